@@ -1,0 +1,106 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { MESSAGES } from '../core/messages';
+import { CLIENT_IP_HEADER } from './auth/auth';
+import { categoryRoutes } from './features/categories/routes';
+import { healthRoutes } from './features/health/routes';
+import { meRoutes } from './features/me/routes';
+import { siteRoutes } from './features/site/routes';
+import { errorBody, HttpError } from './http/errors';
+import { originCheck, securityHeaders } from './http/security';
+import type { AppEnv, Deps } from './http/types';
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+function clientIpOf(c: Context, trustProxy: boolean) {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null; // called without a socket (app.request in tests)
+  }
+}
+
+export interface AppOptions {
+  /** The built SPA (dist/); when absent only the API is served. */
+  staticRoot?: string;
+}
+
+export function createApp(deps: Deps, options: AppOptions = {}) {
+  const { config } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', securityHeaders(config));
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: DEFAULT_BODY_LIMIT,
+      onError: (c) =>
+        c.json(errorBody('payload_too_large', 'The request body is too large (1 MB at most)'), 413),
+    }),
+  );
+
+  // Better Auth, with the client's address in a header it trusts (and no client can forge).
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const ip = clientIpOf(c as unknown as Context, config.trustProxy);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.use('/api/*', originCheck(config));
+
+  const api = app
+    .route('/api/health', healthRoutes)
+    .route('/api/site', siteRoutes)
+    .route('/api/me', meRoutes)
+    .route('/api/categories', categoryRoutes);
+
+  app.all('/api/*', (c) => c.json(errorBody('not_found', MESSAGES.notFound), 404));
+
+  if (options.staticRoot && existsSync(join(options.staticRoot, 'index.html'))) {
+    const root = options.staticRoot;
+    const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+    app.use(
+      '/assets/*',
+      async (c, next) => {
+        await next();
+        if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+      serveStatic({ root }),
+    );
+    app.use('*', serveStatic({ root }));
+    app.get('*', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json(errorBody(err.code, err.message), err.status);
+    console.error('[server] unhandled error:', err);
+    const isDbDown = /ECONNREFUSED|terminating connection|Connection terminated/i.test(String(err));
+    if (isDbDown)
+      return c.json(
+        errorBody('unavailable', 'The service is briefly unavailable. Please try again.'),
+        503,
+      );
+    return c.json(errorBody('internal', MESSAGES.unexpected), 500);
+  });
+
+  return { app, api };
+}
+
+export type AppType = ReturnType<typeof createApp>['api'];

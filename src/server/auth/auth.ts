@@ -1,0 +1,112 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { defaultProfileFor } from '../../core/access';
+import { MIN_PASSWORD_LENGTH } from '../../core/auth-forms';
+import type { Mailer } from '../adapters/mail';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+
+/** The header the server copies the client's address into, so rate limits are per client. */
+export const CLIENT_IP_HEADER = 'x-trivia-client-ip';
+
+export function createAuth(config: Config, database: Database, mailer: Mailer) {
+  const lists = {
+    adminEmails: config.adminEmails,
+    adminEmailDomains: config.adminEmailDomains,
+    demoHostEmails: config.demoHostEmails,
+  };
+  const { max, window } = config.authRateLimit;
+  return betterAuth({
+    appName: 'Trivia Host',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.baseUrl, 'http://localhost:5173', ...config.trustedOrigins],
+    database: drizzleAdapter(database.db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Trivia Host password',
+          text: `Someone asked to reset the password of your Trivia Host account.\n\nSet a new password here (the link works once, for one hour):\n${url}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
+        });
+      },
+    },
+    user: {
+      additionalFields: {
+        subscriptionStatus: {
+          type: 'string',
+          required: false,
+          input: false,
+          defaultValue: 'trial',
+        },
+        subscriptionTier: { type: 'string', required: false, input: false, defaultValue: 'basic' },
+        subscriptionEndDate: { type: 'date', required: false, input: false },
+        lastSignInAt: { type: 'date', required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window,
+      max: max * 10,
+      customRules: {
+        '/sign-in/email': { window, max },
+        '/sign-up/email': { window, max },
+        '/change-password': { window, max },
+        '/request-password-reset': { window, max },
+        '/reset-password': { window, max },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.baseUrl.startsWith('https://'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    plugins: [
+      admin({
+        defaultRole: 'host',
+        adminRoles: ['admin'],
+        impersonationSessionDuration: 60 * 60,
+      }),
+    ],
+    databaseHooks: {
+      user: {
+        create: {
+          async before(newUser) {
+            const profile = defaultProfileFor(newUser.email, lists);
+            return { data: { ...newUser, ...profile, email: newUser.email.trim().toLowerCase() } };
+          },
+        },
+      },
+      session: {
+        create: {
+          async after(created) {
+            if (created.impersonatedBy) return;
+            await database.db
+              .update(schema.user)
+              .set({ lastSignInAt: new Date() })
+              .where(eq(schema.user.id, created.userId));
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail';
+import { createAuth } from './auth/auth';
+import type { Config } from './config';
+import { type Database, migrateDatabase, openDatabase } from './db/client';
+import { user } from './db/schema';
+import type { Deps } from './http/types';
+
+// Better Auth refuses addresses without a dotted domain, so not admin@localhost (docs/decisions.md).
+export const DEFAULT_ADMIN_EMAIL = 'admin@trivia.local';
+
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  return openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+}
+
+export function createDeps(config: Config, database: Database, mailer?: Mailer): Deps {
+  const chosenMailer =
+    mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(database));
+  return {
+    config,
+    database,
+    mailer: chosenMailer,
+    auth: createAuth(config, database, chosenMailer),
+  };
+}
+
+export async function prepareDatabase(database: Database): Promise<void> {
+  await migrateDatabase(database);
+}
+
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD create that admin when missing. With neither set on the
+ * embedded default, DEFAULT_ADMIN_EMAIL gets a random password, printed once.
+ */
+export async function ensureAdmin(
+  deps: Deps,
+): Promise<{ email: string; password?: string } | null> {
+  const { config, database, auth } = deps;
+  let email = config.adminEmail?.toLowerCase();
+  let password = config.adminPassword;
+  let isGenerated = false;
+  if (!email && !password) {
+    if (config.databaseUrl) return null;
+    email = DEFAULT_ADMIN_EMAIL;
+    password = randomBytes(9).toString('base64url');
+    isGenerated = true;
+  }
+  if (!email || !password) {
+    console.warn('[admin] set both ADMIN_EMAIL and ADMIN_PASSWORD to create an admin at start');
+    return null;
+  }
+  const [existing] = await database.db.select().from(user).where(eq(user.email, email));
+  if (existing) {
+    if (existing.role !== 'admin') {
+      await database.db
+        .update(user)
+        .set({
+          role: 'admin',
+          subscriptionStatus: 'active',
+          subscriptionTier: 'admin',
+          subscriptionEndDate: null,
+        })
+        .where(eq(user.id, existing.id));
+    }
+    return { email };
+  }
+  // Better Auth's sign-up hashes the password; the admin needs no browser, so no Origin.
+  await auth.api.signUpEmail({ body: { email, password, name: email } });
+  await database.db
+    .update(user)
+    .set({
+      role: 'admin',
+      subscriptionStatus: 'active',
+      subscriptionTier: 'admin',
+      subscriptionEndDate: null,
+    })
+    .where(eq(user.email, email));
+  if (isGenerated) {
+    console.log(
+      `\n  Admin account created: ${email}\n  Password: ${password}\n  (shown once; sign in and change it on your profile)\n`,
+    );
+  }
+  return { email, password: isGenerated ? password : undefined };
+}

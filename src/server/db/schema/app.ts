@@ -1,0 +1,228 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const difficultyEnum = pgEnum('difficulty', ['easy', 'medium', 'hard']);
+export const questionStatusEnum = pgEnum('question_status', [
+  'approved',
+  'flagged',
+  'pending',
+  'rejected',
+]);
+export const submissionStatusEnum = pgEnum('submission_status', [
+  'pending',
+  'approved',
+  'rejected',
+]);
+export const flagStatusEnum = pgEnum('flag_status', ['pending', 'resolved']);
+export const flagReasonEnum = pgEnum('flag_reason', [
+  'incorrect_answer',
+  'inappropriate_content',
+  'unclear_question',
+  'duplicate',
+  'other',
+]);
+export const backupStatusEnum = pgEnum('backup_status', ['started', 'completed', 'failed']);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export const triviaQuestions = pgTable(
+  'trivia_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionText: text('question_text').notNull(),
+    correctAnswer: text('correct_answer').notNull(),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    difficulty: difficultyEnum('difficulty').notNull().default('medium'),
+    status: questionStatusEnum('status').notNull().default('approved'),
+    multipleChoiceOptions: jsonb('multiple_choice_options').$type<string[] | null>(),
+    // Uniform random key: a round is picked by seeking from a random point in this index.
+    randomKey: doublePrecision('random_key').notNull().default(sql`random()`),
+    // Set for questions loaded from the starter bank, so reloading never touches admin-made rows.
+    bankKey: text('bank_key'),
+    isEdited: boolean('is_edited').notNull().default(false),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('trivia_questions_status_key_idx').on(t.status, t.randomKey),
+    index('trivia_questions_category_status_key_idx').on(t.categoryId, t.status, t.randomKey),
+    uniqueIndex('trivia_questions_bank_key_idx').on(t.bankKey),
+    index('trivia_questions_created_idx').on(t.createdAt),
+  ],
+);
+
+export const usedQuestions = pgTable(
+  'used_questions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => triviaQuestions.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+);
+
+export const tiebreakerPool = pgTable(
+  'tiebreaker_pool',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionText: text('question_text').notNull(),
+    answerOptions: jsonb('answer_options').$type<string[]>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    bankKey: text('bank_key'),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('tiebreaker_pool_bank_key_idx').on(t.bankKey)],
+);
+
+export const tiebreakerUsage = pgTable(
+  'tiebreaker_usage',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tiebreakerId: uuid('tiebreaker_id')
+      .notNull()
+      .references(() => tiebreakerPool.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tiebreakerId] })],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    score: integer('score').notNull().default(0),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('teams_score_nonnegative', sql`${t.score} >= 0`),
+    index('teams_owner_idx').on(t.createdBy),
+  ],
+);
+
+/** The host's current game, so it can be continued on another device. One per host. */
+export const games = pgTable('games', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  state: jsonb('state').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const flaggedQuestions = pgTable(
+  'flagged_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    linkedQuestionId: uuid('linked_question_id').references(() => triviaQuestions.id, {
+      onDelete: 'set null',
+    }),
+    flaggedBy: text('flagged_by').references(() => user.id, { onDelete: 'set null' }),
+    reason: flagReasonEnum('reason').notNull(),
+    note: text('note'),
+    status: flagStatusEnum('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('flagged_questions_status_idx').on(t.status, t.createdAt)],
+);
+
+export const customSubmissions = pgTable(
+  'custom_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submittedBy: text('submitted_by').references(() => user.id, { onDelete: 'set null' }),
+    questionText: text('question_text').notNull(),
+    correctAnswer: text('correct_answer').notNull(),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    difficulty: difficultyEnum('difficulty').notNull().default('medium'),
+    status: submissionStatusEnum('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('custom_submissions_status_idx').on(t.status, t.createdAt)],
+);
+
+export const backupLog = pgTable('backup_log', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  status: backupStatusEnum('status').notNull(),
+  backupDate: timestamp('backup_date', { withTimezone: true }).notNull().defaultNow(),
+  fileName: text('file_name'),
+  error: text('error'),
+  createdAt: createdAt(),
+});
+
+export const billingCustomers = pgTable('billing_customers', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  customerId: text('customer_id').notNull().unique(),
+  subscriptionId: text('subscription_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    targetId: text('target_id'),
+    detail: jsonb('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** Mail the outbox adapter keeps when no SMTP server is configured. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,11 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/types';
+
+/** Public settings the web needs before sign-in (what to show, not secrets). */
+export const siteRoutes = new Hono<AppEnv>().get('/', (c) => {
+  const { config } = c.get('deps');
+  return c.json({
+    demoVideoUrl: config.demoVideoUrl ?? null,
+    billingMode: config.stripe.secretKey ? 'stripe' : 'local',
+  });
+});
