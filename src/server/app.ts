@@ -7,9 +7,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { MESSAGES } from '../core/messages';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { categoryRoutes } from './features/categories/routes';
+import { flagRoutes } from './features/flags/routes';
 import { healthRoutes } from './features/health/routes';
 import { meRoutes } from './features/me/routes';
+import { gameRoutes, roundRoutes } from './features/rounds/routes';
 import { siteRoutes } from './features/site/routes';
+import { submissionRoutes } from './features/submissions/routes';
+import { teamRoutes } from './features/teams/routes';
+import { tiebreakerRoutes } from './features/tiebreakers/routes';
 import { errorBody, HttpError } from './http/errors';
 import { originCheck, securityHeaders } from './http/security';
 import type { AppEnv, Deps } from './http/types';
@@ -66,7 +71,13 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/api/health', healthRoutes)
     .route('/api/site', siteRoutes)
     .route('/api/me', meRoutes)
-    .route('/api/categories', categoryRoutes);
+    .route('/api/categories', categoryRoutes)
+    .route('/api/rounds', roundRoutes)
+    .route('/api/games', gameRoutes)
+    .route('/api/tiebreakers', tiebreakerRoutes)
+    .route('/api/teams', teamRoutes)
+    .route('/api/questions', flagRoutes)
+    .route('/api/submissions', submissionRoutes);
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', MESSAGES.notFound), 404));
 

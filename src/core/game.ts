@@ -1,0 +1,156 @@
+import { z } from 'zod';
+
+export const QUESTIONS_PER_ROUND = 10;
+export const MAX_TRY_AGAIN = 3;
+export const MAX_TIEBREAKER_RETRIES = 3;
+export const QUESTION_LOCK_YEARS = 2;
+export const TIEBREAKER_LOCK_YEARS = 1;
+export const SCORE_STEP = 10;
+export const TEAM_NAME_MAX = 60;
+
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const FLAG_REASONS = [
+  'incorrect_answer',
+  'inappropriate_content',
+  'unclear_question',
+  'duplicate',
+  'other',
+] as const;
+export type FlagReason = (typeof FLAG_REASONS)[number];
+export const FLAG_REASON_LABELS: Record<FlagReason, string> = {
+  incorrect_answer: 'Incorrect answer',
+  inappropriate_content: 'Inappropriate content',
+  unclear_question: 'Unclear question',
+  duplicate: 'Duplicate',
+  other: 'Other',
+};
+
+export const GAME_MESSAGES = {
+  roundPulled: (triesLeft: number) => `New round pulled. ${triesLeft} tries remaining.`,
+  maxRetries: "You've reached the maximum number of retries",
+  roundStarted: 'Round started! Questions locked for 2 years.',
+  usedAll: 'You have used all available questions. Please contact support for more questions.',
+  noQuestions: 'No trivia questions available. Please try again later.',
+  noNewQuestions: 'No new questions available. Try again later.',
+  emptyState: 'No questions available. Click "Try Again" or come back later.',
+  loadFailed: 'Failed to load trivia questions. Please check your connection and try again.',
+  roundAlreadyStarted: 'This round has already started. End it to pull a new one.',
+  tiebreakerLoading: 'Loading your tie breaker question...',
+  tiebreakerLocked: 'Tie-breaker question locked for 1 year',
+  tiebreakerNone: 'No tie breaker questions available at the moment.',
+  tiebreakerRetried: (left: number) =>
+    `New tie breaker question loaded. ${left} retries remaining.`,
+  tiebreakerNoRetries: 'No more retries remaining',
+  tiebreakerLoadFailed: 'Failed to load tie breaker question',
+  tiebreakerMarkFailed: 'Failed to mark question as used',
+  teamNameRequired: 'Please enter a team name',
+  teamAdded: (name: string) => `Team "${name}" added`,
+  teamRemoved: 'Team removed',
+  teamsEmpty: 'No teams added yet',
+  teamsLoading: 'Loading teams...',
+  flagReasonRequired: 'Please choose a reason',
+  flagged: 'Question flagged successfully',
+  flagFailed: 'Failed to flag question',
+  submissionRequired: 'Please fill in all required fields',
+  submitted: 'Question submitted successfully',
+  submitFailed: 'Failed to submit question',
+  categoryNotFound: 'Failed to find category',
+  selectCategory: 'Please select at least one category',
+} as const;
+
+const id = z.string().uuid();
+
+export const pullRoundSchema = z.object({
+  categoryIds: z.array(id).max(200).optional(),
+  isRetry: z.boolean().optional(),
+});
+export type PullRoundInput = z.infer<typeof pullRoundSchema>;
+
+export const startRoundSchema = z.object({
+  questionIds: z.array(id).min(1).max(QUESTIONS_PER_ROUND),
+});
+
+export const roundQuestionSchema = z.object({
+  id: z.string(),
+  question_text: z.string(),
+  /** null until the round starts: answers never reach the browser before Start Round. */
+  correct_answer: z.string().nullable(),
+  difficulty: z.string(),
+  category_id: z.string().nullable(),
+  category_name: z.string().nullable(),
+  multiple_choice_options: z.array(z.string()).nullable(),
+  status: z.string(),
+});
+export type RoundQuestion = z.infer<typeof roundQuestionSchema>;
+
+export const gameSchema = z.object({
+  questions: z.array(roundQuestionSchema),
+  tryAgainCount: z.number().int(),
+  showAnswers: z.boolean(),
+  roundActive: z.boolean(),
+  selectedCategoryIds: z.array(z.string()),
+  notice: z.string().nullable(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+export const nextTiebreakerSchema = z.object({
+  excludeIds: z.array(id).max(MAX_TIEBREAKER_RETRIES, GAME_MESSAGES.tiebreakerNoRetries).optional(),
+});
+
+export const tiebreakerSchema = z.object({
+  id: z.string(),
+  questionText: z.string(),
+  /** null until Use This Question. */
+  answerList: z.array(z.string()).nullable(),
+  answerCount: z.number().int(),
+});
+export type Tiebreaker = z.infer<typeof tiebreakerSchema>;
+
+export const createTeamSchema = z.object({
+  name: z
+    .string({ error: GAME_MESSAGES.teamNameRequired })
+    .trim()
+    .min(1, GAME_MESSAGES.teamNameRequired)
+    .max(TEAM_NAME_MAX, `Team names are at most ${TEAM_NAME_MAX} characters`),
+});
+
+export const scoreChangeSchema = z.object({
+  delta: z.number().int().min(-1000).max(1000),
+});
+
+export const teamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  score: z.number().int(),
+  created_at: z.string(),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const createFlagSchema = z.object({
+  reason: z.enum(FLAG_REASONS, { error: GAME_MESSAGES.flagReasonRequired }),
+  note: z
+    .string()
+    .trim()
+    .max(1000, 'Notes are at most 1000 characters')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+
+const required = (max: number) =>
+  z
+    .string({ error: GAME_MESSAGES.submissionRequired })
+    .trim()
+    .min(1, GAME_MESSAGES.submissionRequired)
+    .max(max, `At most ${max} characters`);
+
+export const createSubmissionSchema = z.object({
+  questionText: required(1000),
+  correctAnswer: required(300),
+  categoryId: z
+    .string({ error: GAME_MESSAGES.submissionRequired })
+    .uuid(GAME_MESSAGES.submissionRequired),
+  difficulty: z.enum(DIFFICULTIES).default('medium'),
+});
+export type CreateSubmissionInput = z.input<typeof createSubmissionSchema>;

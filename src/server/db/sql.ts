@@ -1,0 +1,22 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from './client';
+
+/** Raw SQL rows on either driver (both answer `execute` with `.rows`). */
+export async function selectRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** `(a, b, c)` for an IN list; callers guard against an empty list. */
+export function sqlList(values: readonly string[]): SQL {
+  return sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+}
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
