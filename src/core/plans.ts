@@ -42,7 +42,7 @@ export const PLAN_TILES: PlanTile[] = [
     period: 'per year',
     note: 'Save $30 (about 17%) against monthly',
     isMostPopular: false,
-    features: [...COMMON_FEATURES, 'Two months free'],
+    features: [...COMMON_FEATURES, 'Best value for weekly hosts'],
   },
 ];
 

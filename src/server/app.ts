@@ -6,14 +6,21 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MESSAGES } from '../core/messages';
 import { CLIENT_IP_HEADER } from './auth/auth';
+import { requireAdmin } from './auth/guards';
+import { adminCategoryRoutes } from './features/categories/admin-routes';
 import { categoryRoutes } from './features/categories/routes';
+import { adminFlagRoutes } from './features/flags/admin-routes';
 import { flagRoutes } from './features/flags/routes';
 import { healthRoutes } from './features/health/routes';
 import { meRoutes } from './features/me/routes';
+import { adminQuestionRoutes } from './features/questions/admin-routes';
 import { gameRoutes, roundRoutes } from './features/rounds/routes';
 import { siteRoutes } from './features/site/routes';
+import { adminStatsRoutes } from './features/stats/admin-routes';
+import { adminSubmissionRoutes } from './features/submissions/admin-routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { teamRoutes } from './features/teams/routes';
+import { adminTiebreakerRoutes } from './features/tiebreakers/admin-routes';
 import { tiebreakerRoutes } from './features/tiebreakers/routes';
 import { errorBody, HttpError } from './http/errors';
 import { originCheck, securityHeaders } from './http/security';
@@ -66,6 +73,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
 
   app.use('/api/*', originCheck(config));
+  app.use('/api/admin/*', requireAdmin);
 
   const api = app
     .route('/api/health', healthRoutes)
@@ -77,7 +85,13 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/api/tiebreakers', tiebreakerRoutes)
     .route('/api/teams', teamRoutes)
     .route('/api/questions', flagRoutes)
-    .route('/api/submissions', submissionRoutes);
+    .route('/api/submissions', submissionRoutes)
+    .route('/api/admin/stats', adminStatsRoutes)
+    .route('/api/admin/questions', adminQuestionRoutes)
+    .route('/api/admin/categories', adminCategoryRoutes)
+    .route('/api/admin/submissions', adminSubmissionRoutes)
+    .route('/api/admin/flags', adminFlagRoutes)
+    .route('/api/admin/tiebreakers', adminTiebreakerRoutes);
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', MESSAGES.notFound), 404));
 
@@ -101,8 +115,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(errorBody(err.code, err.message), err.status);
-    console.error('[server] unhandled error:', err);
-    const isDbDown = /ECONNREFUSED|terminating connection|Connection terminated/i.test(String(err));
+    // Drizzle puts the whole SQL text in its message: log the cause, cut to a sane length.
+    const detail = String((err as { cause?: unknown }).cause ?? err);
+    console.error('[server] unhandled error:', detail.slice(0, 2048));
+    const isDbDown = /ECONNREFUSED|terminating connection|Connection terminated/i.test(detail);
     if (isDbDown)
       return c.json(
         errorBody('unavailable', 'The service is briefly unavailable. Please try again.'),

@@ -1,7 +1,9 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
+import { ADMIN_MESSAGES } from '../../../core/admin';
 import type { Category } from '../../../core/categories';
 import type { Database } from '../../db/client';
 import { categories, triviaQuestions } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
 
 /** Categories ordered by name, with the live count of approved questions in each. */
 export async function listCategories(database: Database): Promise<Category[]> {
@@ -33,4 +35,75 @@ export async function findCategoryByName(database: Database, name: string) {
     .from(categories)
     .where(eq(sql`lower(${categories.name})`, name.trim().toLowerCase()));
   return row ?? null;
+}
+
+export async function listAllCategoryRefs(
+  database: Database,
+): Promise<{ id: string; name: string }[]> {
+  return database.db.select({ id: categories.id, name: categories.name }).from(categories);
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+async function nameTakenBy(database: Database, name: string): Promise<string | null> {
+  return (await findCategoryByName(database, name))?.id ?? null;
+}
+
+export async function createCategory(
+  database: Database,
+  input: { name: string; description: string | null },
+): Promise<Category> {
+  if (await nameTakenBy(database, input.name))
+    throw conflict(ADMIN_MESSAGES.categoryExists, 'category_exists');
+  try {
+    const [row] = await database.db.insert(categories).values(input).returning();
+    return { id: row.id, name: row.name, description: row.description, question_count: 0 };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(ADMIN_MESSAGES.categoryExists, 'category_exists');
+    throw err;
+  }
+}
+
+export async function updateCategory(
+  database: Database,
+  id: string,
+  input: { name: string; description: string | null },
+): Promise<void> {
+  const taken = await nameTakenBy(database, input.name);
+  if (taken && taken !== id)
+    throw conflict(ADMIN_MESSAGES.categoryNameInUse, 'category_name_in_use');
+  try {
+    const rows = await database.db
+      .update(categories)
+      .set(input)
+      .where(eq(categories.id, id))
+      .returning({ id: categories.id });
+    if (rows.length === 0) throw notFound(ADMIN_MESSAGES.categoryNotFound);
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw conflict(ADMIN_MESSAGES.categoryNameInUse, 'category_name_in_use');
+    throw err;
+  }
+}
+
+/** Deletes a category; its questions and submissions become Uncategorized (ON DELETE SET NULL). */
+export async function deleteCategory(
+  database: Database,
+  id: string,
+): Promise<{ movedQuestions: number }> {
+  return database.db.transaction(async (tx) => {
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(triviaQuestions)
+      .where(eq(triviaQuestions.categoryId, id));
+    const rows = await tx
+      .delete(categories)
+      .where(eq(categories.id, id))
+      .returning({ id: categories.id });
+    if (rows.length === 0) throw notFound(ADMIN_MESSAGES.categoryNotFound);
+    return { movedQuestions: n };
+  });
 }

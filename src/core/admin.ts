@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { DIFFICULTIES } from './game';
+
+export const QUESTION_STATUSES = ['approved', 'flagged', 'pending', 'rejected'] as const;
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+
+export const ADMIN_MESSAGES = {
+  questionRequired: 'Question and answer are required fields',
+  fillAllRequired: 'Please fill in all required fields',
+  questionAdded: 'New question added successfully',
+  questionAddedToPool: 'New question added to the pool',
+  questionUpdated: 'Question updated successfully',
+  questionDeleted: 'Question deleted successfully',
+  deleteConfirm: 'Are you sure you want to delete this question? This action cannot be undone.',
+  questionNotFound: 'Question not found',
+  noQuestionsMatching: 'No questions found matching your filters',
+  noDuplicates: 'No duplicate questions found!',
+  foundDuplicates: (n: number) => `Found ${n} groups of duplicate questions.`,
+  categoryNameRequired: 'Category name is required',
+  categoryExists: 'This category already exists',
+  categoryNameInUse: 'This category name is already in use',
+  categoryAdded: 'Category added successfully',
+  categoryUpdated: 'Category updated successfully',
+  categoryDeleted: 'Category deleted. Its questions are now Uncategorized.',
+  categoryNotFound: 'Category not found',
+  unknownCategoryWarning: (name: string) =>
+    `No category named "${name}": the question was filed as Uncategorized.`,
+  submissionApproved: 'Question approved and added to the pool',
+  submissionEdited: 'Question edited and approved',
+  submissionRejected: 'Question rejected',
+  noSubmissions: 'No pending submissions to review',
+  submissionNotFound: 'Submission not found',
+  flagKept: 'Flag reviewed. Question kept in the pool.',
+  flagRemoved: 'Flag reviewed. Question removed from the pool.',
+  noFlags: 'No flagged questions to review',
+  flagNotFound: 'Flag not found',
+  tiebreakerTextRequired: 'Question text is required.',
+  tiebreakerAnswerRequired: 'At least one valid answer is required.',
+  tiebreakerNotFound: 'Tie-breaker question not found',
+  noTiebreakers: 'No tiebreaker questions available',
+  noTiebreakersMatching: 'No tiebreaker questions match your search',
+  tiebreakerLoadFailed: 'Failed to load tiebreaker questions',
+  bulkAdded: (n: number) => `${n} questions added successfully to the question pool`,
+  bulkNoValid: 'No valid questions to upload',
+  bulkEmpty: 'Please enter some data to preview',
+  bulkNoneParsed: 'No questions could be parsed from the input',
+  bulkSomeInvalid: (valid: number, invalid: number) =>
+    `${valid} valid questions found, ${invalid} questions have errors`,
+} as const;
+
+const id = z.string().uuid();
+const text = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+export const listQuestionsQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(QUESTION_STATUSES).optional(),
+  difficulty: z.enum(DIFFICULTIES).optional(),
+  categoryId: z.union([id, z.literal('uncategorized')]).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type ListQuestionsQuery = z.infer<typeof listQuestionsQuerySchema>;
+
+const optionsSchema = z.array(z.string().trim().min(1).max(300)).max(10).nullable().optional();
+
+export const createQuestionSchema = z.object({
+  questionText: text(1000, ADMIN_MESSAGES.questionRequired),
+  correctAnswer: text(300, ADMIN_MESSAGES.questionRequired),
+  categoryId: id.nullable().optional(),
+  /** The add-question page's free text: matched by name ignoring case. */
+  categoryName: z.string().trim().max(100).optional(),
+  difficulty: z.enum(DIFFICULTIES).default('medium'),
+  multipleChoiceOptions: optionsSchema,
+});
+export type CreateQuestionInput = z.input<typeof createQuestionSchema>;
+
+export const updateQuestionSchema = z.object({
+  questionText: text(1000, ADMIN_MESSAGES.questionRequired),
+  correctAnswer: text(300, ADMIN_MESSAGES.questionRequired),
+  categoryId: id.nullable(),
+  difficulty: z.enum(DIFFICULTIES),
+  status: z.enum(QUESTION_STATUSES),
+  multipleChoiceOptions: optionsSchema,
+});
+export type UpdateQuestionInput = z.input<typeof updateQuestionSchema>;
+
+export const adminQuestionSchema = z.object({
+  id: z.string(),
+  question_text: z.string(),
+  correct_answer: z.string(),
+  category_id: z.string().nullable(),
+  category_name: z.string().nullable(),
+  difficulty: z.enum(DIFFICULTIES),
+  status: z.enum(QUESTION_STATUSES),
+  multiple_choice_options: z.array(z.string()).nullable(),
+  created_at: z.string(),
+});
+export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
+
+export const categoryInputSchema = z.object({
+  name: text(100, ADMIN_MESSAGES.categoryNameRequired),
+  description: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+});
+export type CategoryInput = z.input<typeof categoryInputSchema>;
+
+/** Edit and approve a submission or a flagged question. */
+export const reviewEditSchema = z.object({
+  questionText: text(1000, ADMIN_MESSAGES.fillAllRequired),
+  correctAnswer: text(300, ADMIN_MESSAGES.fillAllRequired),
+  categoryId: id.nullable(),
+  difficulty: z.enum(DIFFICULTIES),
+});
+export type ReviewEditInput = z.infer<typeof reviewEditSchema>;
+
+export const tiebreakerInputSchema = z.object({
+  questionText: text(1000, ADMIN_MESSAGES.tiebreakerTextRequired),
+  answerOptions: z
+    .array(z.string().max(300))
+    .max(100)
+    .default([])
+    .transform((answers) => answers.map((a) => a.trim()).filter(Boolean))
+    .pipe(z.array(z.string()).min(1, ADMIN_MESSAGES.tiebreakerAnswerRequired)),
+  isActive: z.boolean().optional(),
+});
+export type TiebreakerInput = z.input<typeof tiebreakerInputSchema>;
+
+export const adminTiebreakerSchema = z.object({
+  id: z.string(),
+  question_text: z.string(),
+  answer_options: z.array(z.string()),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminTiebreaker = z.infer<typeof adminTiebreakerSchema>;
+
+/** Duplicates are the same text, trimmed and lowercased. */
+export function duplicateKey(questionText: string): string {
+  return questionText.trim().toLowerCase();
+}
+
+export interface AdminStats {
+  questions: number;
+  categories: number;
+  tiebreakers: number;
+  pendingFlags: number;
+  users: { total: number; active: number; trial: number; expired: number; admins: number };
+  subscribers: { monthly: number; annual: number };
+  revenueEstimate: number;
+  conversionRate: number;
+}
+
+/** Spec admin 9: 14.99 a monthly subscriber, 12.5 a month an annual one; conversion = active / total. */
+export function estimateRevenue(monthly: number, annual: number): number {
+  return Math.round((monthly * 14.99 + annual * 12.5) * 100) / 100;
+}
+
+export function conversionRate(active: number, total: number): number {
+  return total === 0 ? 0 : Math.round((active / total) * 10000) / 100;
+}

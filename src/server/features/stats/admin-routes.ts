@@ -1,0 +1,7 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/types';
+import { getAdminStats } from './service';
+
+export const adminStatsRoutes = new Hono<AppEnv>().get('/', async (c) =>
+  c.json(await getAdminStats(c.get('deps').database)),
+);

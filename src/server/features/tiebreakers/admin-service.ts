@@ -1,0 +1,75 @@
+import { count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { ADMIN_MESSAGES, type AdminTiebreaker } from '../../../core/admin';
+import type { Database } from '../../db/client';
+import { tiebreakerPool, tiebreakerUsage } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { normalizeOptions } from '../rounds/service';
+
+function toAdminTiebreaker(row: typeof tiebreakerPool.$inferSelect): AdminTiebreaker {
+  return {
+    id: row.id,
+    question_text: row.questionText,
+    answer_options: normalizeOptions(row.answerOptions) ?? [],
+    is_active: row.isActive,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const MAX_LISTED = 1000;
+
+/** The pool, newest first, searched on the server over the question and its answers. */
+export async function listTiebreakers(database: Database, search: string | undefined) {
+  const where = search
+    ? sql`(${ilike(tiebreakerPool.questionText, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}
+          or ${tiebreakerPool.answerOptions}::text ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
+    : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    database.db
+      .select()
+      .from(tiebreakerPool)
+      .where(where)
+      .orderBy(desc(tiebreakerPool.createdAt), desc(tiebreakerPool.id))
+      .limit(MAX_LISTED),
+    database.db.select({ total: count() }).from(tiebreakerPool).where(where),
+  ]);
+  return { items: rows.map(toAdminTiebreaker), total };
+}
+
+export async function createTiebreaker(
+  database: Database,
+  adminId: string,
+  input: { questionText: string; answerOptions: string[]; isActive?: boolean },
+): Promise<AdminTiebreaker> {
+  const [row] = await database.db
+    .insert(tiebreakerPool)
+    .values({ ...input, isActive: input.isActive ?? true, createdBy: adminId })
+    .returning();
+  return toAdminTiebreaker(row);
+}
+
+export async function updateTiebreaker(
+  database: Database,
+  id: string,
+  input: { questionText: string; answerOptions: string[]; isActive?: boolean },
+): Promise<AdminTiebreaker> {
+  const [row] = await database.db
+    .update(tiebreakerPool)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(tiebreakerPool.id, id))
+    .returning();
+  if (!row) throw notFound(ADMIN_MESSAGES.tiebreakerNotFound);
+  return toAdminTiebreaker(row);
+}
+
+/** Usage rows go first, then the tie-breaker, together. */
+export async function deleteTiebreaker(database: Database, id: string): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await tx.delete(tiebreakerUsage).where(eq(tiebreakerUsage.tiebreakerId, id));
+    const rows = await tx
+      .delete(tiebreakerPool)
+      .where(eq(tiebreakerPool.id, id))
+      .returning({ id: tiebreakerPool.id });
+    if (rows.length === 0) throw notFound(ADMIN_MESSAGES.tiebreakerNotFound);
+  });
+}

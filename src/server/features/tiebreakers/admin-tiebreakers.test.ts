@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tiebreakerUsage } from '../../db/schema';
+import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+
+let ctx: TestContext;
+let admin: TestUser;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.createAdmin();
+});
+afterAll(() => ctx.close());
+
+const call = (
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+  cookie = admin.cookie,
+) => ctx.request(`/api/admin/tiebreakers${path}`, { ...init, cookie });
+
+describe('admin tie-breaker pool', () => {
+  it('adds with blank answers dropped, and the host can play it', async () => {
+    const res = await call('', {
+      method: 'POST',
+      body: {
+        questionText: 'Name the Great Lakes.',
+        answerOptions: ['Superior', ' ', 'Michigan', '', 'Huron', 'Erie', 'Ontario'],
+      },
+    });
+    expect(res.status).toBe(201);
+    const created = await res.json();
+    expect(created.answer_options).toEqual(['Superior', 'Michigan', 'Huron', 'Erie', 'Ontario']);
+    const host = await ctx.createHost();
+    const next = await (
+      await ctx.request('/api/tiebreakers/next', { method: 'POST', body: {}, cookie: host.cookie })
+    ).json();
+    expect(next.tiebreaker.id).toBe(created.id);
+  });
+
+  it('requires text and one real answer, with the full stop', async () => {
+    const noText = await call('', {
+      method: 'POST',
+      body: { questionText: ' ', answerOptions: ['a'] },
+    });
+    expect((await noText.json()).error.message).toBe('Question text is required.');
+    const noAnswer = await call('', {
+      method: 'POST',
+      body: { questionText: 'Name them.', answerOptions: [' ', ''] },
+    });
+    expect(noAnswer.status).toBe(400);
+    expect((await noAnswer.json()).error.message).toBe('At least one valid answer is required.');
+  });
+
+  it('searches on the server, edits, and deletes with its usage rows', async () => {
+    const a = await (
+      await call('', {
+        method: 'POST',
+        body: {
+          questionText: 'Name the Beatles.',
+          answerOptions: ['John', 'Paul', 'George', 'Ringo'],
+        },
+      })
+    ).json();
+    const found = await (await call('?search=beatles')).json();
+    expect(found.items.map((t: { id: string }) => t.id)).toEqual([a.id]);
+    expect((await (await call('?search=ringo')).json()).total).toBe(1);
+
+    const edited = await (
+      await call(`/${a.id}`, {
+        method: 'PATCH',
+        body: {
+          questionText: 'Name the four Beatles.',
+          answerOptions: ['John', 'Paul', 'George', 'Ringo'],
+        },
+      })
+    ).json();
+    expect(edited.question_text).toBe('Name the four Beatles.');
+
+    const host = await ctx.createHost();
+    await ctx.request(`/api/tiebreakers/${a.id}/use`, {
+      method: 'POST',
+      body: {},
+      cookie: host.cookie,
+    });
+    expect((await call(`/${a.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(
+      await ctx.db.select().from(tiebreakerUsage).where(eq(tiebreakerUsage.tiebreakerId, a.id)),
+    ).toEqual([]);
+    expect((await call(`/${a.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('401 signed out, 403 for hosts', async () => {
+    const host = await ctx.createHost();
+    expect((await ctx.request('/api/admin/tiebreakers')).status).toBe(401);
+    expect((await call('', {}, host.cookie)).status).toBe(403);
+  });
+});
