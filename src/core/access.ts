@@ -44,6 +44,11 @@ export function isGoodStatus(status: string | null | undefined): boolean {
   return status === 'active' || status === 'trial';
 }
 
+/** Monthly or Annual: a plan paid with a card on file (spec: paid plan names contain Monthly or Annual). */
+export function isPaidTier(tier: string | null | undefined): boolean {
+  return !!tier && /monthly|annual/i.test(tier);
+}
+
 export interface AccessSubject {
   role?: string | null;
   email: string;
@@ -54,7 +59,9 @@ export interface AccessSubject {
 
 /**
  * The access rule for host features: admins and demo hosts always; otherwise status
- * active or trial whose end date has not passed (a paid plan gets a short grace).
+ * active or trial whose end date has not passed. A paid plan gets a short grace: status
+ * active, or a trial on a Monthly/Annual plan (Checkout during the sign-up trial, so a
+ * card is on file). A plain sign-up trial has none.
  */
 export function hasAccess(
   subject: AccessSubject,
@@ -66,7 +73,8 @@ export function hasAccess(
   if (!isGoodStatus(subject.subscriptionStatus)) return false;
   if (!subject.subscriptionEndDate) return subject.subscriptionStatus === 'active';
   const end = new Date(subject.subscriptionEndDate).getTime();
-  const grace = subject.subscriptionStatus === 'active' ? PAID_GRACE_DAYS * DAY_MS : 0;
+  const isPaid = subject.subscriptionStatus === 'active' || isPaidTier(subject.subscriptionTier);
+  const grace = isPaid ? PAID_GRACE_DAYS * DAY_MS : 0;
   return now.getTime() <= end + grace;
 }
 

@@ -47,6 +47,8 @@ const envSchema = z.object({
   STRIPE_PRICE_ANNUAL: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_PRICING_TABLE_ID: optional,
+  // Tests and development only: points the Stripe SDK at a local fake of Stripe's API.
+  STRIPE_API_URL: optional.pipe(z.string().url('STRIPE_API_URL must be a URL').optional()),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Trivia Host <no-reply@localhost>'),
   SENTRY_DSN: optional,
@@ -80,6 +82,7 @@ export interface Config {
     priceAnnual?: string;
     publishableKey?: string;
     pricingTableId?: string;
+    apiUrl?: string;
   };
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -133,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       priceAnnual: e.STRIPE_PRICE_ANNUAL,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       pricingTableId: e.STRIPE_PRICING_TABLE_ID,
+      apiUrl: e.STRIPE_API_URL,
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -199,6 +199,41 @@ export const billingCustomers = pgTable('billing_customers', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The last known state of a host's subscription: the local provider's own record, or a
+ * cache of Stripe's last read (the profile's status, tier and end date derive from it).
+ */
+export const billingSubscriptions = pgTable(
+  'billing_subscriptions',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subscriptionId: text('subscription_id').notNull(),
+    // The provider's word: trialing, active, past_due, unpaid, canceled...
+    status: text('status').notNull(),
+    plan: text('plan'),
+    amount: integer('amount'),
+    currency: text('currency'),
+    interval: text('interval'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('billing_subscriptions_provider_idx').on(t.provider)],
+);
+
+/** When a scheduled job last ran, so one server copy runs it once a day. */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  lastResult: jsonb('last_result'),
+});
+
 export const billingEvents = pgTable('billing_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),

@@ -21,6 +21,8 @@ export const user = pgTable(
     subscriptionTier: text('subscription_tier').default('basic'),
     subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    // Set by an admin's suspension; while set, billing keeps the status 'expired'.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   },
   (t) => [index('user_role_idx').on(t.role), index('user_status_idx').on(t.subscriptionStatus)],
 );

@@ -7,5 +7,14 @@ export const siteRoutes = new Hono<AppEnv>().get('/', (c) => {
   return c.json({
     demoVideoUrl: config.demoVideoUrl ?? null,
     billingMode: config.stripe.secretKey ? 'stripe' : 'local',
+    // The embedded Stripe Pricing Table, when both are set (publishable values, not secrets).
+    stripePublishableKey:
+      config.stripe.secretKey && config.stripe.pricingTableId
+        ? (config.stripe.publishableKey ?? null)
+        : null,
+    stripePricingTableId:
+      config.stripe.secretKey && config.stripe.publishableKey
+        ? (config.stripe.pricingTableId ?? null)
+        : null,
   });
 });
