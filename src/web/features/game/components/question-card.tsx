@@ -1,0 +1,144 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  rem,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCheck, IconFlag, IconLock } from '@tabler/icons-react';
+import type { RoundQuestion } from '../../../../core/game';
+import { DifficultyBadge } from './difficulty-badge';
+import { FlagPanel } from './flag-panel';
+import classes from './question-card.module.css';
+
+interface QuestionCardProps {
+  question: RoundQuestion;
+  number: number;
+}
+
+/** 'A', 'B', 'C'... for the multiple-choice options. */
+function optionLetter(index: number): string {
+  return String.fromCharCode(65 + index);
+}
+
+/** One question of the round, sized to be read aloud from across a bar. */
+export function QuestionCard({ question, number }: QuestionCardProps) {
+  const [isFlagPanelOpen, flagPanel] = useDisclosure(false);
+  const isFlagged = question.status === 'flagged';
+  const answer = question.correct_answer;
+  const headingId = `question-${question.id}`;
+  const flagPanelId = `flag-panel-${question.id}`;
+
+  return (
+    <Paper
+      component="article"
+      aria-labelledby={headingId}
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      shadow="xs"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Group gap="xs">
+            <Badge size="lg" variant="filled" color="dark" radius="sm">
+              Question {number}
+            </Badge>
+            <DifficultyBadge difficulty={question.difficulty} />
+            <Badge size="lg" variant="outline" color="gray.7">
+              {question.category_name ?? 'Uncategorized'}
+            </Badge>
+            {isFlagged && (
+              <Badge size="lg" color="orange" leftSection={<IconFlag size={14} aria-hidden />}>
+                Flagged
+              </Badge>
+            )}
+          </Group>
+          {!isFlagged && (
+            <Button
+              variant="default"
+              size="sm"
+              flex="none"
+              leftSection={<IconFlag size={16} aria-hidden />}
+              onClick={flagPanel.toggle}
+              aria-expanded={isFlagPanelOpen}
+              aria-controls={flagPanelId}
+              aria-label={`Flag question ${number}`}
+            >
+              Flag
+            </Button>
+          )}
+        </Group>
+
+        <Title
+          order={2}
+          id={headingId}
+          fz={{ base: rem(21), sm: rem(25) }}
+          fw={700}
+          lh={1.35}
+          className={classes.questionText}
+        >
+          {question.question_text}
+        </Title>
+
+        {question.multiple_choice_options && (
+          <SimpleGrid
+            component="ol"
+            cols={{ base: 1, sm: 2 }}
+            spacing="sm"
+            className={classes.options}
+            aria-label="Options"
+          >
+            {question.multiple_choice_options.map((option, index) => {
+              const isCorrect = answer !== null && option.trim() === answer.trim();
+              return (
+                <Group
+                  component="li"
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list; options may repeat.
+                  key={index}
+                  gap="sm"
+                  wrap="nowrap"
+                  className={classes.option}
+                  data-correct={isCorrect || undefined}
+                >
+                  <span className={classes.optionLetter}>{optionLetter(index)}</span>
+                  <Text fz={{ base: 'lg', sm: 'xl' }} fw={500}>
+                    {option}
+                    {isCorrect && <VisuallyHidden> (correct answer)</VisuallyHidden>}
+                  </Text>
+                  {isCorrect && (
+                    <IconCheck size={22} className={classes.correctIcon} aria-hidden stroke={3} />
+                  )}
+                </Group>
+              );
+            })}
+          </SimpleGrid>
+        )}
+
+        {answer !== null ? (
+          <Box className={classes.answer}>
+            <Text className={classes.answerLabel}>Answer</Text>
+            <Text className={classes.answerText}>{answer}</Text>
+          </Box>
+        ) : (
+          <Group gap="xs" className={classes.answerHidden}>
+            <IconLock size={20} aria-hidden />
+            <Text fw={600}>Answer hidden until the round starts</Text>
+          </Group>
+        )}
+
+        <Collapse expanded={isFlagPanelOpen} id={flagPanelId}>
+          {isFlagPanelOpen && <FlagPanel questionId={question.id} onClose={flagPanel.close} />}
+        </Collapse>
+      </Stack>
+    </Paper>
+  );
+}

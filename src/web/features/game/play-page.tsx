@@ -1,0 +1,260 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Flex,
+  Group,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import {
+  IconArrowLeft,
+  IconInfoCircle,
+  IconPlayerPlay,
+  IconPlayerStop,
+  IconRefresh,
+} from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { GAME_MESSAGES, type Game, MAX_TRY_AGAIN } from '../../../core/game';
+import { PageLoader } from '../../components/page-loader';
+import { useMe } from '../../lib/auth/get-me';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useEndGame } from './api/end-game';
+import { useCurrentGame } from './api/get-current-game';
+import { usePullRound } from './api/pull-round';
+import { useStartRound } from './api/start-round';
+import { QuestionCard } from './components/question-card';
+import { categoryIdsOf, readDeviceGame, readGameSetup, saveDeviceGame } from './game-storage';
+
+/**
+ * The round screen (spec 4, Round). The server's saved game wins; the device copy stands in
+ * when the server cannot be reached; with neither, a new round is pulled from the setup.
+ */
+export function PlayPage() {
+  const navigate = useNavigate();
+  const me = useMe();
+  const userId = me.data?.id ?? null;
+  const currentGame = useCurrentGame();
+  const pullRound = usePullRound();
+  const startRound = useStartRound();
+  const endGame = useEndGame();
+
+  const [isLoadFailed, setIsLoadFailed] = useState(false);
+  const [dismissedNotice, setDismissedNotice] = useState<Game | null>(null);
+  // The first load decides once whether to pull; later changes (End Round) never auto-pull.
+  const hasSettled = useRef(false);
+
+  const deviceGame = useMemo(() => (userId ? readDeviceGame(userId) : null), [userId]);
+  const serverGame = currentGame.data ?? null;
+  const game: Game | null = serverGame ?? (currentGame.isError ? deviceGame : null);
+  const isDeviceCopy = !serverGame && !!game;
+
+  const pullFirstRound = pullRound.mutate;
+  useEffect(() => {
+    if (hasSettled.current || currentGame.isFetching) return;
+    if (currentGame.isError) {
+      hasSettled.current = true;
+      setIsLoadFailed(true);
+      return;
+    }
+    if (!currentGame.isSuccess) return;
+    hasSettled.current = true;
+    if (currentGame.data) return;
+    pullFirstRound(
+      { categoryIds: categoryIdsOf(readGameSetup()) },
+      { onError: () => setIsLoadFailed(true) },
+    );
+  }, [
+    currentGame.isFetching,
+    currentGame.isError,
+    currentGame.isSuccess,
+    currentGame.data,
+    pullFirstRound,
+  ]);
+
+  // Spec: the game is saved to the device on every change.
+  useEffect(() => {
+    if (userId && serverGame) saveDeviceGame(userId, serverGame);
+  }, [userId, serverGame]);
+
+  const triesLeft = Math.max(0, MAX_TRY_AGAIN - (game?.tryAgainCount ?? 0));
+  const isBusy = pullRound.isPending || startRound.isPending || endGame.isPending;
+
+  function tryAgain() {
+    // The server counts the tries; past the third it answers with the spec's message.
+    const input = game
+      ? { isRetry: true, categoryIds: game.selectedCategoryIds }
+      : { categoryIds: categoryIdsOf(readGameSetup()) };
+    pullRound.mutate(input, {
+      onSuccess(next) {
+        setIsLoadFailed(false);
+        if (game) notifySuccess(GAME_MESSAGES.roundPulled(MAX_TRY_AGAIN - next.tryAgainCount));
+      },
+      onError(error) {
+        notifyError(error.message);
+      },
+    });
+  }
+
+  function start() {
+    if (!game) return;
+    startRound.mutate(
+      game.questions.map((q) => q.id),
+      {
+        onSuccess: () => notifySuccess(GAME_MESSAGES.roundStarted),
+        onError: (error) => notifyError(error.message),
+      },
+    );
+  }
+
+  function confirmEndRound() {
+    modals.openConfirmModal({
+      title: 'End this round?',
+      children: <Text>The questions and answers leave the screen. They stay locked as used.</Text>,
+      labels: { confirm: 'End Round', cancel: 'Keep Playing' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        endGame.mutate(undefined, {
+          onSuccess: () => navigate('/dashboard'),
+          onError: (error) => notifyError(error.message),
+        }),
+    });
+  }
+
+  const isLoading = !game && !isLoadFailed && (currentGame.isPending || pullRound.isPending);
+  const notice = game?.notice && dismissedNotice !== game ? game.notice : null;
+  const hasQuestions = !!game && game.questions.length > 0;
+
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 48 }} px={{ base: 'sm', sm: 'md' }}>
+      <title>Trivia Round · Trivia Host</title>
+      <Stack gap="lg">
+        <Group justify="space-between" gap="sm">
+          <Anchor component={Link} to="/dashboard" fw={600}>
+            <Group gap={4} component="span">
+              <IconArrowLeft size={18} aria-hidden />
+              Back to Dashboard
+            </Group>
+          </Anchor>
+          <Group gap="md">
+            <Anchor component={Link} to="/tiebreaker" fw={600}>
+              Tie Breaker
+            </Anchor>
+            <Anchor component={Link} to="/scoreboard" fw={600}>
+              Scoreboard
+            </Anchor>
+          </Group>
+        </Group>
+
+        <Stack gap={4}>
+          <Group gap="sm" align="center">
+            <Title order={1}>Trivia Round</Title>
+            {game?.roundActive && (
+              <Badge size="lg" color="green" variant="filled">
+                Round in progress
+              </Badge>
+            )}
+          </Group>
+          {game && !game.roundActive && hasQuestions && (
+            <Text c="dimmed">
+              Preview the questions. Try Again pulls a new set ({triesLeft} tries remaining); Start
+              Round reveals the answers and locks the questions.
+            </Text>
+          )}
+          {game?.roundActive && (
+            <Text c="dimmed">Read each question aloud, then reveal the answer to the room.</Text>
+          )}
+        </Stack>
+
+        {isLoadFailed && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconInfoCircle aria-hidden />}
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setIsLoadFailed(false)}
+          >
+            <Text>{GAME_MESSAGES.loadFailed}</Text>
+            {isDeviceCopy && <Text mt={4}>Showing the round saved on this device.</Text>}
+          </Alert>
+        )}
+
+        {notice && (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconInfoCircle aria-hidden />}
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setDismissedNotice(game)}
+          >
+            {notice}
+          </Alert>
+        )}
+
+        {!isLoading && (
+          <Flex gap="sm" direction={{ base: 'column', xs: 'row' }}>
+            {game?.roundActive ? (
+              <Button
+                size="lg"
+                color="red"
+                leftSection={<IconPlayerStop size={22} aria-hidden />}
+                onClick={confirmEndRound}
+                loading={endGame.isPending}
+              >
+                End Round
+              </Button>
+            ) : (
+              <>
+                <Button
+                  size="lg"
+                  variant="default"
+                  leftSection={<IconRefresh size={22} aria-hidden />}
+                  onClick={tryAgain}
+                  loading={pullRound.isPending}
+                  disabled={isBusy || triesLeft === 0}
+                >
+                  Try Again
+                </Button>
+                <Button
+                  size="lg"
+                  leftSection={<IconPlayerPlay size={22} aria-hidden />}
+                  onClick={start}
+                  loading={startRound.isPending}
+                  disabled={isBusy || !hasQuestions}
+                >
+                  Start Round
+                </Button>
+              </>
+            )}
+          </Flex>
+        )}
+        {game && !game.roundActive && triesLeft === 0 && (
+          <Text c="red.8" fw={600}>
+            {GAME_MESSAGES.maxRetries}
+          </Text>
+        )}
+
+        {isLoading ? (
+          <PageLoader label="Loading trivia questions..." />
+        ) : hasQuestions ? (
+          <Stack gap="lg" component="section" aria-label="Questions">
+            {game.questions.map((question, index) => (
+              <QuestionCard key={question.id} question={question} number={index + 1} />
+            ))}
+          </Stack>
+        ) : (
+          <Text fz="lg" py="xl" ta="center" c="dimmed">
+            {GAME_MESSAGES.emptyState}
+          </Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Card, Group, Table, Text, Title } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { GAME_MESSAGES } from '../../../../core/game';
+import { useTeams } from '../api/get-teams';
+import { rankTeams } from '../team-order';
+
+const PREVIEW_SIZE = 3;
+
+/** The dashboard's scoreboard card: the top 3 teams and a link to the full scoreboard. */
+export function ScoreboardPreview() {
+  const teams = useTeams();
+  const top = (teams.data ?? []).slice(0, PREVIEW_SIZE);
+  const ranks = rankTeams(teams.data ?? []);
+
+  return (
+    <Card withBorder radius="lg" padding="lg" h="100%">
+      <Group gap="xs" mb="sm">
+        <IconTrophy size={24} aria-hidden />
+        <Title order={2} size="h3">
+          Scoreboard
+        </Title>
+      </Group>
+      {teams.isPending ? (
+        <Text c="dimmed" mb="md">
+          {GAME_MESSAGES.teamsLoading}
+        </Text>
+      ) : teams.isError ? (
+        <Text c="red.8" mb="md">
+          {teams.error.message}
+        </Text>
+      ) : top.length === 0 ? (
+        <Text c="dimmed" mb="md">
+          {GAME_MESSAGES.teamsEmpty}
+        </Text>
+      ) : (
+        <Table verticalSpacing="xs" mb="md" aria-label="Top teams">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={60}>Rank</Table.Th>
+              <Table.Th>Team</Table.Th>
+              <Table.Th ta="right">Score</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {top.map((team, index) => (
+              <Table.Tr key={team.id}>
+                <Table.Td fw={700}>{ranks[index]}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{team.name}</Table.Td>
+                <Table.Td ta="right" fw={700}>
+                  {team.score}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Button component={Link} to="/scoreboard" size="md" variant="light" mt="auto" fullWidth>
+        View Full Scoreboard
+      </Button>
+    </Card>
+  );
+}
