@@ -1,0 +1,165 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { TestContext, TestUser } from './test/harness';
+
+/*
+ * The authorization matrix: the status every /api route answers to each kind of caller.
+ * src/server/authz-matrix.test.ts reads the routes from the app itself (app.routes) and
+ * fails for a route that has no row here, and for a row whose route no longer exists.
+ *
+ * HOW TO ADD A ROW (one per route, whenever you add a route):
+ *
+ *   'POST /api/teams/:id/score': {
+ *     signedOut: 401, expiredHost: 403, host: 404, admin: 404,
+ *     body: { delta: 10 },
+ *   },
+ *
+ * - The key is 'METHOD /full/path' exactly as Hono registers it: the mount path plus the
+ *   router's path, params as `:name`, no trailing slash (the failing test prints it).
+ * - The callers: signedOut (no cookie), expiredHost (host with status expired: no access),
+ *   host (host on a current trial: has access), admin (role admin).
+ * - Every `:param` is filled with a random UUID that matches no row, so a route that gets
+ *   past its guard usually answers 404 for it: write what the route answers, e.g. 404.
+ * - Give a route that reads a body a VALID sample `body`, so the status shows the guard and
+ *   not the validation. `body` may be a function of the caller when it must be unique.
+ * - The callers are shared by every row, and the bank holds a category, approved
+ *   questions and tie-breakers (the test's beforeAll). Rows run in route order: a row must
+ *   not change what another row sees (use placeholders, never the callers' own ids).
+ * - Usual shapes: public 200/200/200/200; signed-in 401/200/200/200; host features
+ *   (requireAccess) 401/403/2xx/2xx; admin (requireAdmin) 401/403/403/2xx.
+ */
+
+export type CallerKind = 'signedOut' | 'expiredHost' | 'host' | 'admin';
+
+export interface Caller {
+  kind: CallerKind;
+  /** undefined when signed out */
+  user?: TestUser;
+  ctx: TestContext;
+  /** A category the test seeded, for bodies that need a real one. */
+  categoryId: string;
+}
+
+export interface AuthzRow extends Record<CallerKind, number> {
+  body?: unknown | ((caller: Caller) => unknown);
+  headers?: Record<string, string>;
+}
+
+export const CALLER_KINDS: readonly CallerKind[] = ['signedOut', 'expiredHost', 'host', 'admin'];
+
+const uniqueEmail = () => `authz-${randomBytes(6).toString('hex')}@example.com`;
+const uuid = () => randomUUID();
+
+const PUBLIC = { signedOut: 200, expiredHost: 200, host: 200, admin: 200 };
+const SIGNED_IN = { signedOut: 401, expiredHost: 200, host: 200, admin: 200 };
+
+const HOST_FEATURE = { signedOut: 401, expiredHost: 403, host: 200, admin: 200 };
+const ADMIN_ONLY = { signedOut: 401, expiredHost: 403, host: 403, admin: 200 };
+/** Host features and admin routes given a placeholder id: past the guard, nothing is found. */
+const HOST_FEATURE_MISSING = { ...HOST_FEATURE, host: 404, admin: 404 };
+const ADMIN_MISSING = { ...ADMIN_ONLY, admin: 404 };
+
+/** The category the test seeds; `Caller.categoryId` is its id. */
+export const AUTHZ_CATEGORY_NAME = 'Authz General';
+
+const bulkUpload = () => ({
+  format: 'json',
+  text: JSON.stringify([
+    {
+      question: `Authz bulk question ${randomBytes(4).toString('hex')}?`,
+      answer: 'Yes',
+      category: AUTHZ_CATEGORY_NAME,
+      difficulty: 'easy',
+    },
+  ]),
+});
+
+const questionEdit = () => ({
+  questionText: 'Which planet is largest?',
+  correctAnswer: 'Jupiter',
+  categoryId: null,
+  difficulty: 'medium',
+});
+
+export const AUTHZ_MATRIX: Record<string, AuthzRow> = {
+  'GET /api/health': PUBLIC,
+  'GET /api/site': PUBLIC,
+  'GET /api/categories': PUBLIC,
+
+  'GET /api/me': SIGNED_IN,
+  'PATCH /api/me': { ...SIGNED_IN, body: () => ({ email: uniqueEmail() }) },
+
+  // Host features (requireAccess)
+  'POST /api/rounds': { ...HOST_FEATURE, body: {} },
+  // Locks the ids that exist (none here) and starts the round.
+  'POST /api/rounds/start': { ...HOST_FEATURE, body: () => ({ questionIds: [uuid()] }) },
+  'GET /api/games/current': HOST_FEATURE,
+  'DELETE /api/games/current': HOST_FEATURE,
+  'POST /api/tiebreakers/next': { ...HOST_FEATURE, body: {} },
+  'POST /api/tiebreakers/:id/use': HOST_FEATURE_MISSING,
+  'GET /api/teams': HOST_FEATURE,
+  'POST /api/teams': { ...HOST_FEATURE, host: 201, admin: 201, body: { name: 'Quizzly Bears' } },
+  'PATCH /api/teams/:id/score': { ...HOST_FEATURE_MISSING, body: { delta: 10 } },
+  'DELETE /api/teams/:id': HOST_FEATURE_MISSING,
+  'POST /api/questions/:id/flags': { ...HOST_FEATURE_MISSING, body: { reason: 'other' } },
+  'POST /api/submissions': {
+    ...HOST_FEATURE,
+    host: 201,
+    admin: 201,
+    body: (caller: Caller) => ({
+      questionText: 'What is the capital of Australia?',
+      correctAnswer: 'Canberra',
+      categoryId: caller.categoryId,
+      difficulty: 'easy',
+    }),
+  },
+
+  // Admin (requireAdmin on /api/admin/*)
+  'GET /api/admin/stats': ADMIN_ONLY,
+  'GET /api/admin/questions': ADMIN_ONLY,
+  'POST /api/admin/questions': { ...ADMIN_ONLY, admin: 201, body: questionEdit },
+  'GET /api/admin/questions/duplicates': ADMIN_ONLY,
+  'POST /api/admin/questions/bulk/preview': {
+    ...ADMIN_ONLY,
+    body: bulkUpload,
+  },
+  'POST /api/admin/questions/bulk': {
+    ...ADMIN_ONLY,
+    admin: 201,
+    body: bulkUpload,
+  },
+  'PATCH /api/admin/questions/:id': {
+    ...ADMIN_MISSING,
+    body: () => ({ ...questionEdit(), status: 'approved', multipleChoiceOptions: null }),
+  },
+  'DELETE /api/admin/questions/:id': ADMIN_MISSING,
+  'GET /api/admin/categories': ADMIN_ONLY,
+  'POST /api/admin/categories': {
+    ...ADMIN_ONLY,
+    admin: 201,
+    body: () => ({ name: `Authz ${randomBytes(4).toString('hex')}` }),
+  },
+  'PATCH /api/admin/categories/:id': {
+    ...ADMIN_MISSING,
+    body: () => ({ name: `Authz ${randomBytes(4).toString('hex')}` }),
+  },
+  'DELETE /api/admin/categories/:id': ADMIN_MISSING,
+  'GET /api/admin/submissions': ADMIN_ONLY,
+  'POST /api/admin/submissions/:id/keep': ADMIN_MISSING,
+  'POST /api/admin/submissions/:id/approve-edit': { ...ADMIN_MISSING, body: questionEdit },
+  'POST /api/admin/submissions/:id/remove': ADMIN_MISSING,
+  'GET /api/admin/flags': ADMIN_ONLY,
+  'POST /api/admin/flags/:id/keep': ADMIN_MISSING,
+  'POST /api/admin/flags/:id/remove': ADMIN_MISSING,
+  'POST /api/admin/flags/:id/approve-edit': { ...ADMIN_MISSING, body: questionEdit },
+  'GET /api/admin/tiebreakers': ADMIN_ONLY,
+  'POST /api/admin/tiebreakers': {
+    ...ADMIN_ONLY,
+    admin: 201,
+    body: { questionText: 'How many keys on a piano?', answerOptions: ['88'] },
+  },
+  'PATCH /api/admin/tiebreakers/:id': {
+    ...ADMIN_MISSING,
+    body: { questionText: 'How many keys on a piano?', answerOptions: ['88'] },
+  },
+  'DELETE /api/admin/tiebreakers/:id': ADMIN_MISSING,
+};
