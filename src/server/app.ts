@@ -7,6 +7,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { MESSAGES } from '../core/messages';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { requireAdmin } from './auth/guards';
+import { adminBillingRoutes } from './features/billing/admin-routes';
+import { billingRoutes } from './features/billing/routes';
 import { adminCategoryRoutes } from './features/categories/admin-routes';
 import { categoryRoutes } from './features/categories/routes';
 import { adminFlagRoutes } from './features/flags/admin-routes';
@@ -86,6 +88,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/api/teams', teamRoutes)
     .route('/api/questions', flagRoutes)
     .route('/api/submissions', submissionRoutes)
+    .route('/api/billing', billingRoutes)
+    .route('/api/admin', adminBillingRoutes)
     .route('/api/admin/stats', adminStatsRoutes)
     .route('/api/admin/questions', adminQuestionRoutes)
     .route('/api/admin/categories', adminCategoryRoutes)

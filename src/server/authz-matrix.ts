@@ -113,7 +113,30 @@ export const AUTHZ_MATRIX: Record<string, AuthzRow> = {
     }),
   },
 
+  // Billing: sign-in only (an expired host must be able to pay). Local provider here: a
+  // checkout only hands out a token, so no caller's access changes; completing needs a
+  // real token, so a placeholder is not found; nobody has a subscription to manage.
+  'GET /api/billing/subscription': SIGNED_IN,
+  'POST /api/billing/checkout': { ...SIGNED_IN, admin: 409, body: { plan: 'monthly' } },
+  'POST /api/billing/checkout/complete': {
+    ...SIGNED_IN,
+    expiredHost: 404,
+    host: 404,
+    admin: 404,
+    body: { sessionId: 'lcs_authz_placeholder' },
+  },
+  'POST /api/billing/portal': { ...SIGNED_IN, expiredHost: 404, host: 404, admin: 404 },
+  'POST /api/billing/cancel': { ...SIGNED_IN, expiredHost: 404, host: 404, admin: 404 },
+  'POST /api/billing/refresh': SIGNED_IN,
+  // Stripe's webhook: no session, a signature instead (none here, so always refused).
+  'GET /api/billing/webhook': PUBLIC,
+  'POST /api/billing/webhook': { signedOut: 400, expiredHost: 400, host: 400, admin: 400 },
+
   // Admin (requireAdmin on /api/admin/*)
+  'POST /api/admin/sync': ADMIN_ONLY,
+  'GET /api/admin/billing/webhook-info': ADMIN_ONLY,
+  // Posts to BASE_URL's webhook and reports what it found (an error when nothing listens).
+  'POST /api/admin/billing/webhook-test': ADMIN_ONLY,
   'GET /api/admin/stats': ADMIN_ONLY,
   'GET /api/admin/questions': ADMIN_ONLY,
   'POST /api/admin/questions': { ...ADMIN_ONLY, admin: 201, body: questionEdit },

@@ -6,6 +6,7 @@ import { createDeps, ensureAdmin, openConfiguredDatabase, prepareDatabase } from
 import { ConfigError, loadConfig } from './config';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
+import { scheduleDailySync } from './jobs/daily-sync';
 
 async function main() {
   const startedAt = Date.now();
@@ -21,6 +22,7 @@ async function main() {
   if (!existsSync(staticRoot))
     console.warn('[web] no dist/ found: run `npm run build` to serve the web app');
   const { app } = createApp(deps, { staticRoot });
+  const dailySync = scheduleDailySync(deps);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
@@ -33,6 +35,7 @@ async function main() {
   const stop = (signal: string) => {
     if (isStopping) return;
     isStopping = true;
+    dailySync.stop();
     console.log(`[server] ${signal}: finishing requests in flight`);
     server.close(async () => {
       await database.close().catch(() => {});
