@@ -1,0 +1,51 @@
+import type { BankCategory, Difficulty } from './types';
+
+// Names match the starter categories where the subject is the same (categories are unique
+// by lower(name)), so generated questions join the hand-written ones.
+export const CATEGORY = {
+  capitals: 'World Capitals',
+  capitalToCountry: 'Capitals to Countries',
+  currencies: 'Currencies',
+  languages: 'World Languages',
+  borders: 'Borders & Neighbours',
+  regions: 'Continents & Regions',
+  flags: 'Flags',
+  sizes: 'Country Sizes & Populations',
+  geography: 'Geography',
+  codes: 'Calling Codes & Domains',
+  sports: 'Sports',
+  demonyms: 'Demonyms',
+  words: 'Language & Words',
+  cities: 'World Cities',
+  usStates: 'US States',
+  chemistry: 'Chemistry',
+  space: 'Space & Astronomy',
+  roman: 'Roman Numerals',
+} as const;
+
+export const BANK_CATEGORIES: BankCategory[] = [
+  { name: CATEGORY.capitalToCountry, description: 'Name the country from its capital city' },
+  { name: CATEGORY.currencies, description: 'Money of the world: currencies, codes and symbols' },
+  {
+    name: CATEGORY.languages,
+    description: 'Official languages and what languages call themselves',
+  },
+  { name: CATEGORY.borders, description: 'Which countries share a border' },
+  { name: CATEGORY.regions, description: 'Continents, regions and landlocked countries' },
+  { name: CATEGORY.flags, description: 'Flags of the world, as emoji' },
+  { name: CATEGORY.sizes, description: 'Which country is bigger, which has more people' },
+  { name: CATEGORY.codes, description: 'Dialling codes, internet domains and country codes' },
+  { name: CATEGORY.demonyms, description: 'What the people of a country are called' },
+  { name: CATEGORY.cities, description: 'Cities of the world and the countries they are in' },
+  {
+    name: CATEGORY.usStates,
+    description: 'Capitals, abbreviations, sizes and cities of the 50 states',
+  },
+  { name: CATEGORY.roman, description: 'Reading and writing Roman numerals' },
+];
+
+export function tierDifficulty(tier: number): Difficulty {
+  if (tier <= 0) return 'easy';
+  if (tier === 1) return 'medium';
+  return 'hard';
+}
