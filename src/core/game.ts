@@ -36,6 +36,8 @@ export const GAME_MESSAGES = {
   noNewQuestions: 'No new questions available. Try again later.',
   emptyState: 'No questions available. Click "Try Again" or come back later.',
   loadFailed: 'Failed to load trivia questions. Please check your connection and try again.',
+  notYourRound:
+    'These are not the questions of your current round. Pull a new round and try again.',
   roundAlreadyStarted: 'This round has already started. End it to pull a new one.',
   tiebreakerLoading: 'Loading your tie breaker question...',
   tiebreakerLocked: 'Tie-breaker question locked for 1 year',

@@ -90,8 +90,8 @@ export const AUTHZ_MATRIX: Record<string, AuthzRow> = {
 
   // Host features (requireAccess)
   'POST /api/rounds': { ...HOST_FEATURE, body: {} },
-  // Locks the ids that exist (none here) and starts the round.
-  'POST /api/rounds/start': { ...HOST_FEATURE, body: () => ({ questionIds: [uuid()] }) },
+  // The row above pulled a round: a placeholder id is not in it, so the start is refused.
+  'POST /api/rounds/start': { ...HOST_FEATURE, host: 409, admin: 409, body: () => ({ questionIds: [uuid()] }) },
   'GET /api/games/current': HOST_FEATURE,
   'DELETE /api/games/current': HOST_FEATURE,
   'POST /api/tiebreakers/next': { ...HOST_FEATURE, body: {} },

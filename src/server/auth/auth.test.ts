@@ -330,9 +330,8 @@ describe('request protection', () => {
     expect(row.email).toBe(host.email);
   });
 
-  // Fails today: Better Auth turns its origin check off when NODE_ENV is 'test' (or TEST is
-  // set) unless auth.ts sets advanced.disableOriginCheck: false. Drop `.fails` with that fix.
-  test.fails('Better Auth refuses a cookie-bearing POST from another origin', async () => {
+  // Better Auth turns its origin check off when NODE_ENV is 'test' unless auth.ts keeps it on.
+  test('Better Auth refuses a cookie-bearing POST from another origin', async () => {
     const host = await ctx.createHost();
     const res = await ctx.request('/api/auth/sign-out', {
       body: {},

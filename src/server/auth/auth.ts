@@ -74,6 +74,9 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
       },
     },
     advanced: {
+      // Better Auth skips these checks when NODE_ENV=test or TEST is set: never skip them.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },

@@ -154,6 +154,25 @@ describe('POST /api/rounds/start and the saved game', () => {
     expect((await res.json()).game).toBeNull();
   });
 
+  it('starts only the round the host pulled', async () => {
+    const host = await ctx.createHost();
+    const other = await ctx.createHost();
+    const theirs = (await pull(other.cookie)).body.game.questions.map((q) => q.id);
+    const mine = (await pull(host.cookie)).body.game.questions.map((q) => q.id);
+    const foreign = theirs.filter((id) => !mine.includes(id)).slice(0, 1);
+    const res = await ctx.request('/api/rounds/start', {
+      method: 'POST',
+      body: { questionIds: [...mine.slice(0, 9), ...foreign] },
+      cookie: host.cookie,
+    });
+    expect(res.status).toBe(409);
+    const used = await selectRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from used_questions where user_id = ${host.id}`,
+    );
+    expect(used[0].n).toBe(0);
+  });
+
   it('rejects an empty or oversized start', async () => {
     const host = await ctx.createHost();
     expect(

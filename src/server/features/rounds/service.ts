@@ -222,7 +222,10 @@ export async function pullRound(
   });
 }
 
-/** Start Round: lock the questions for this host for 2 years and reveal the answers. */
+/**
+ * Start Round: lock the questions for this host for 2 years and reveal the answers. Only the
+ * round the host pulled can be started; with no saved round, only approved questions.
+ */
 export async function startRound(
   database: Database,
   userId: string,
@@ -230,11 +233,18 @@ export async function startRound(
 ): Promise<Game> {
   const ids = [...new Set(questionIds)];
   return database.db.transaction(async (tx) => {
+    const existing = await readStored(tx, userId, true);
+    if (existing) {
+      const pulled = new Set(existing.questionIds);
+      if (ids.some((id) => !pulled.has(id))) {
+        throw conflict(GAME_MESSAGES.notYourRound, 'not_current_round');
+      }
+    }
     await tx.execute(sql`
       insert into used_questions (user_id, question_id, used_at)
       select ${userId}, q.id, now() from trivia_questions q where q.id in ${sqlList(ids)}
+        ${existing ? sql`` : sql`and q.status = 'approved'`}
       on conflict (user_id, question_id) do update set used_at = excluded.used_at`);
-    const existing = await readStored(tx, userId, true);
     const stored: StoredGame = {
       questionIds: ids,
       tryAgainCount: existing?.tryAgainCount ?? 0,
