@@ -1,0 +1,39 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { isClientError } from '../../lib/api';
+
+/** Every admin query key starts with 'admin', one root per list, so a change refreshes its lists. */
+export const adminKeys = {
+  stats: ['admin', 'stats'],
+  questions: ['admin', 'questions'],
+  duplicates: ['admin', 'duplicates'],
+  categories: ['admin', 'categories'],
+  submissions: ['admin', 'submissions'],
+  flags: ['admin', 'flags'],
+  tiebreakers: ['admin', 'tiebreakers'],
+} as const satisfies Record<string, QueryKey>;
+
+/** The public category list (landing page, game setup) also shows names and counts. */
+const publicCategoriesKey: QueryKey = ['categories'];
+
+/**
+ * After a change: screens on view reload now; cached screens not on view are dropped, since
+ * the app never refetches on mount (spec 9) and would otherwise show the old data.
+ */
+export function refreshAdminData(queryClient: QueryClient, keys: readonly QueryKey[]) {
+  for (const queryKey of [...keys, adminKeys.stats]) {
+    queryClient.removeQueries({ queryKey, type: 'inactive' });
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+/** Keys to refresh after any change to the questions or their categories. */
+export const questionDataKeys: readonly QueryKey[] = [
+  adminKeys.questions,
+  adminKeys.categories,
+  publicCategoriesKey,
+];
+
+/** For a request that is harmless to repeat (an update, a preview): once, never after a 4xx. */
+export function retryHarmlessOnce(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && !isClientError(error);
+}

@@ -1,0 +1,202 @@
+import { Badge, Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ADMIN_MESSAGES, type AdminTiebreaker } from '../../../../core/admin';
+import { notifySuccess } from '../../../lib/notify';
+import { AdminPage } from '../components/admin-page';
+import { LoadErrorPanel } from '../components/load-error-panel';
+import { notifyFailure } from '../feedback';
+import { errorMessageOf, formatDate } from '../format';
+import { splitAnswers } from './answer-badges';
+import { useDeleteTiebreaker } from './api/delete-tiebreaker';
+import { useTiebreakers } from './api/get-tiebreakers';
+import { TiebreakerFormModal } from './tiebreaker-form-modal';
+
+function shorten(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/**
+ * Tie Breaker Questions (/admin/tiebreakers and /admin/new-tiebreakers): one pool, so both
+ * routes show this screen (DESIGN).
+ */
+export function TiebreakersPage() {
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const tiebreakers = useTiebreakers(debouncedSearch);
+  const deleteTiebreaker = useDeleteTiebreaker();
+  const [isAddOpen, setIsAddOpen] = useState(false);
+  // The edited question outlives the dialog's closing animation.
+  const [editing, setEditing] = useState<AdminTiebreaker | null>(null);
+  const [isEditOpen, setIsEditOpen] = useState(false);
+
+  const items = tiebreakers.data?.items ?? [];
+  const total = tiebreakers.data?.total ?? 0;
+
+  function confirmDelete(tiebreaker: AdminTiebreaker) {
+    modals.openConfirmModal({
+      title: 'Delete tie breaker question',
+      children: (
+        <Text size="sm">
+          Are you sure you want to delete this tiebreaker question? This action cannot be undone.
+        </Text>
+      ),
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        deleteTiebreaker.mutate(tiebreaker.id, {
+          onSuccess: () => notifySuccess('Tiebreaker question deleted'),
+          onError: (error) => notifyFailure('Failed to delete tiebreaker question', error),
+        }),
+    });
+  }
+
+  return (
+    <AdminPage
+      title="Tie Breaker Questions"
+      description="Questions with a list of answers, used to settle a tie."
+      actions={
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setIsAddOpen(true)}>
+          Add Tie Breaker Question
+        </Button>
+      }
+    >
+      <TextInput
+        label="Search tiebreaker questions"
+        placeholder="Search questions or answers"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        type="search"
+        maw={480}
+      />
+
+      {tiebreakers.isError ? (
+        <LoadErrorPanel
+          title="Error"
+          message={errorMessageOf(tiebreakers.error, ADMIN_MESSAGES.tiebreakerLoadFailed)}
+          onRetry={() => void tiebreakers.refetch()}
+          isRetrying={tiebreakers.isFetching}
+        />
+      ) : tiebreakers.isPending ? (
+        <Center py="xl" role="status">
+          <Group gap="xs">
+            <Loader size="sm" aria-hidden />
+            <Text>Loading tiebreaker questions...</Text>
+          </Group>
+        </Center>
+      ) : (
+        <Stack gap="sm">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed" role="status">
+              {debouncedSearch
+                ? `${total.toLocaleString()} ${total === 1 ? 'question matches' : 'questions match'} “${debouncedSearch}”`
+                : `${total.toLocaleString()} tiebreaker ${total === 1 ? 'question' : 'questions'}`}
+              {items.length < total && ` (showing the newest ${items.length.toLocaleString()})`}
+            </Text>
+            {tiebreakers.isFetching && <Loader size="xs" aria-label="Updating" />}
+          </Group>
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped highlightOnHover verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w="40%">Question</Table.Th>
+                  <Table.Th>Answers</Table.Th>
+                  <Table.Th>Created</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={4}>
+                      <Text ta="center" c="dimmed" py="lg">
+                        {debouncedSearch
+                          ? ADMIN_MESSAGES.noTiebreakersMatching
+                          : ADMIN_MESSAGES.noTiebreakers}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  items.map((tiebreaker) => {
+                    const { shown, moreCount } = splitAnswers(tiebreaker.answer_options);
+                    return (
+                      <Table.Tr key={tiebreaker.id}>
+                        <Table.Td>
+                          {tiebreaker.question_text}
+                          {!tiebreaker.is_active && (
+                            <Badge color="gray" variant="outline" ml="xs" size="sm">
+                              Inactive
+                            </Badge>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap={4}>
+                            {shown.map((answer, index) => (
+                              // Answers may repeat; their place in the list tells them apart.
+                              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, read-only list
+                              <Badge key={index} variant="light" tt="none" maw={220}>
+                                {answer}
+                              </Badge>
+                            ))}
+                            {moreCount > 0 && (
+                              <Badge variant="outline" color="gray" tt="none">
+                                +{moreCount} more
+                              </Badge>
+                            )}
+                          </Group>
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {formatDate(tiebreaker.created_at)}
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap">
+                            <Button
+                              size="xs"
+                              variant="light"
+                              leftSection={<IconPencil size={14} aria-hidden />}
+                              aria-label={`Edit: ${shorten(tiebreaker.question_text)}`}
+                              onClick={() => {
+                                setEditing(tiebreaker);
+                                setIsEditOpen(true);
+                              }}
+                            >
+                              Edit
+                            </Button>
+                            <Button
+                              size="xs"
+                              variant="light"
+                              color="red"
+                              leftSection={<IconTrash size={14} aria-hidden />}
+                              aria-label={`Delete: ${shorten(tiebreaker.question_text)}`}
+                              loading={
+                                deleteTiebreaker.isPending &&
+                                deleteTiebreaker.variables === tiebreaker.id
+                              }
+                              onClick={() => confirmDelete(tiebreaker)}
+                            >
+                              Delete
+                            </Button>
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      )}
+
+      <TiebreakerFormModal opened={isAddOpen} onClose={() => setIsAddOpen(false)} />
+      <TiebreakerFormModal
+        opened={isEditOpen}
+        onClose={() => setIsEditOpen(false)}
+        tiebreaker={editing}
+      />
+    </AdminPage>
+  );
+}
