@@ -110,6 +110,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       },
       serveStatic({ root }),
     );
+    // A missing hashed asset (an old tab after a deploy) is a 404, never the HTML page.
+    app.get('/assets/*', (c) => c.text('Not found', 404));
     app.use('*', serveStatic({ root }));
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache');
