@@ -1,0 +1,37 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { queryClient } from '../lib/query-client';
+import { ScrollToTop } from './scroll-to-top';
+import { cssVariablesResolver, theme } from './theme';
+
+/** Theme and query cache: outside the router, so every route (error pages too) has them. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+/**
+ * The root route's element. Modals and toasts live inside the router so their content can
+ * use links and navigation.
+ */
+export function RootProviders() {
+  return (
+    <ModalsProvider>
+      {/* Spec: toasts at top right for 4000 ms, with a close button (Mantine's default). */}
+      <Notifications position="top-right" autoClose={4000} zIndex={1000} />
+      <ScrollToTop />
+      <Outlet />
+    </ModalsProvider>
+  );
+}
