@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -19,6 +20,12 @@ export interface Database {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
+
+/**
+ * Extensions every PGlite must load before it opens our data: the user search's trigram
+ * index (migration 0002) needs pg_trgm on every insert or update of a user.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -58,7 +65,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     pool.on('error', (err) => console.error('[db] idle client error:', err.message));
     return wrapPool(pool);
   }
-  const client = await PGlite.create(options.dataDir ?? 'memory://');
+  const client = await PGlite.create(options.dataDir ?? 'memory://', {
+    extensions: PGLITE_EXTENSIONS,
+  });
   return wrapPglite(client);
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, wrapPglite, wrapPool } from '../db/client';
+import { migrateDatabase, PGLITE_EXTENSIONS, wrapPglite, wrapPool } from '../db/client';
 import { databaseUrlFor, dropDatabase, quoteIdent } from './postgres';
 
 // Runs once per Vitest project in the main process: builds ONE migrated template per run,
@@ -34,7 +34,7 @@ async function setupPglite(project: TestProject) {
     tmpdir(),
     `trivia-host-pglite-${process.pid}-${randomBytes(4).toString('hex')}.tar`,
   );
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   await migrateDatabase(wrapPglite(client));
   // Uncompressed: loading skips the gunzip (about 0.55 s per file instead of 0.7 s).

@@ -12,7 +12,14 @@ import { createOutboxMailer } from '../adapters/mail';
 import { createApp } from '../app';
 import { createDeps } from '../bootstrap';
 import { loadConfig } from '../config';
-import { type Database, type Db, migrateDatabase, wrapPglite, wrapPool } from '../db/client';
+import {
+  type Database,
+  type Db,
+  migrateDatabase,
+  PGLITE_EXTENSIONS,
+  wrapPglite,
+  wrapPool,
+} from '../db/client';
 import { mailOutbox, user } from '../db/schema';
 import type { AppEnv, Deps } from '../http/types';
 import { databaseUrlFor, dropDatabase, quoteIdent } from './postgres';
@@ -143,13 +150,16 @@ async function openPgliteClone(): Promise<Database> {
     templatePath = undefined; // not under Vitest's global setup
   }
   if (!templatePath) {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     const database = wrapPglite(client);
     await migrateDatabase(database);
     return database;
   }
-  const client = new PGlite({ loadDataDir: new Blob([readFileSync(templatePath)]) });
+  const client = new PGlite({
+    loadDataDir: new Blob([readFileSync(templatePath)]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   await client.waitReady;
   return wrapPglite(client);
 }
