@@ -14,6 +14,11 @@ import { writeRomanNumeralQuestions } from './generators/roman-numerals';
 import { writeSpaceQuestions } from './generators/space';
 import { writeTiebreakers } from './generators/tiebreakers';
 import { writeUsStateQuestions } from './generators/us-states';
+import { forgetCities } from './sources/cities';
+import { forgetCountries } from './sources/countries';
+import { forgetElements } from './sources/elements';
+import { forgetConstellations } from './sources/sky';
+import { forgetUsStates } from './sources/us-states';
 import type { Bank, BankCategory } from './types';
 import { BankWriter } from './writer';
 
@@ -21,7 +26,7 @@ export type { Bank, BankCategory, BankQuestion, BankTiebreaker } from './types';
 
 let cached: Bank | undefined;
 
-/** The bank, built once per process (see buildBank). */
+/** The bank, built once and kept (tests and tools that read it several times). */
 export function generateBank(): Bank {
   cached ??= buildBank();
   return cached;
@@ -32,6 +37,18 @@ export function generateBank(): Bank {
  * then every generated question. Deterministic for the pinned data packages.
  */
 export function buildBank(): Bank {
+  try {
+    return writeBank();
+  } finally {
+    forgetCountries();
+    forgetCities();
+    forgetUsStates();
+    forgetElements();
+    forgetConstellations();
+  }
+}
+
+function writeBank(): Bank {
   const w = new BankWriter();
   STARTER_QUESTIONS.forEach((q, i) => {
     w.addFixedQuestion({
@@ -121,7 +138,8 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
  */
 export async function loadBank(database: Database, bank?: Bank): Promise<LoadBankResult> {
   const startedAt = performance.now();
-  const data = bank ?? generateBank();
+  // Built afresh, not cached: a server seeds once and should not keep the bank in memory.
+  const data = bank ?? buildBank();
   const generatedAt = performance.now();
   const counts = await inTransaction(database, async (query) => {
     const addedCategories = await query(

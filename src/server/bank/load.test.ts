@@ -83,7 +83,7 @@ describe('loading the bank', () => {
       .where(eq(categories.name, 'World Capitals'));
     const before = await countRows();
 
-    const result = await loadBank(ctx.deps.database);
+    const result = await loadBank(ctx.deps.database, bank);
     expect(result).toMatchObject({ questionsAdded: 0, tiebreakersAdded: 0, categoriesAdded: 0 });
     expect(await countRows()).toEqual(before);
 
@@ -104,7 +104,7 @@ describe('loading the bank', () => {
   test('a bank row that went missing comes back on the next load, and only that one', async () => {
     await ctx.db.delete(tiebreakerPool).where(eq(tiebreakerPool.bankKey, 'tb-borders:POL'));
     await ctx.db.delete(triviaQuestions).where(eq(triviaQuestions.bankKey, 'capital:PER'));
-    const result = await loadBank(ctx.deps.database);
+    const result = await loadBank(ctx.deps.database, bank);
     expect(result).toMatchObject({ questionsAdded: 1, tiebreakersAdded: 1, categoriesAdded: 0 });
     const [row] = await ctx.db
       .select({ categoryName: categories.name })

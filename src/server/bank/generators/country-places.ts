@@ -19,8 +19,8 @@ const NEARBY_CONTINENTS: Record<string, string[]> = {
   Oceania: ['Asia', 'South America'],
 };
 
-// Subregions whose borders a host can defend (Europe's are drawn differently by everyone).
-const REGIONS_WITH_CLEAR_PARTS = new Set(['Africa', 'Americas', 'Asia', 'Oceania']);
+// Regions whose parts a host can defend (Europe's are drawn differently by everyone).
+export const REGIONS_WITH_CLEAR_PARTS = new Set(['Africa', 'Americas', 'Asia', 'Oceania']);
 
 export function writeCountryPlaces(w: BankWriter): void {
   const all = loadCountries();
@@ -298,7 +298,7 @@ function writeSubregionLeaders(w: BankWriter, all: Country[]) {
   const subregions = [...new Set(all.map((c) => c.subregion).filter((s): s is string => !!s))];
   for (const subregion of subregions) {
     const members = all.filter((c) => c.isIndependent && c.subregion === subregion);
-    if (members.length < 4) continue;
+    if (members.length < 4 || !REGIONS_WITH_CLEAR_PARTS.has(members[0].region)) continue;
     for (const measure of MEASURES) {
       const ranked = members
         .filter((c) => (measure.value(c) ?? 0) > 0)

@@ -5,6 +5,7 @@ import { loadFiftyStates } from '../sources/us-states';
 import { foldText, theName } from '../text';
 import type { BankWriter } from '../writer';
 import { independentNeighbours } from './country-helpers';
+import { REGIONS_WITH_CLEAR_PARTS } from './country-places';
 
 // List tie-breakers: every accepted answer, most relevant first (the biggest country, the
 // lightest element), so a host can read the top of the list aloud.
@@ -48,6 +49,7 @@ function writeCountryLists(w: BankWriter) {
   const subregions = [...new Set(all.map((c) => c.subregion).filter((s): s is string => !!s))];
   for (const subregion of subregions) {
     const members = independent.filter((c) => c.subregion === subregion).sort(bySize);
+    if (members.length === 0 || !REGIONS_WITH_CLEAR_PARTS.has(members[0].region)) continue;
     const where = subregion === 'Caribbean' ? 'the Caribbean' : subregion;
     w.addTiebreaker({
       bankKey: `tb-subregion:${slug(subregion)}`,

@@ -1,5 +1,5 @@
 import { foldText } from '../text';
-import { requireData } from './load';
+import { readDataJson, requireData } from './load';
 
 // One merged record per country or territory, from three packages:
 // world-countries (ODbL) for names, capitals, currencies, languages, borders, codes, flags;
@@ -151,15 +151,14 @@ let cache: Country[] | undefined;
 
 export function loadCountries(): Country[] {
   if (cache) return cache;
-  const world = requireData('world-countries/countries.json') as WorldCountry[];
+  const world = readDataJson<WorldCountry[]>('world-countries/countries.json');
   const { countries: list, languages: languageNames } = requireData('countries-list') as {
     countries: Record<string, ListCountry>;
     languages: Record<string, { name: string }>;
   };
-  const populationRows = requireData('country-json/src/country-by-population.json') as {
-    country: string;
-    population: number | null;
-  }[];
+  const populationRows = readDataJson<{ country: string; population: number | null }[]>(
+    'country-json/src/country-by-population.json',
+  );
 
   const codeByName = new Map<string, string>();
   for (const c of world) {
@@ -256,4 +255,9 @@ export function loadCountries(): Country[] {
 
 export function countryByCode(): Map<string, Country> {
   return new Map(loadCountries().map((c) => [c.code, c]));
+}
+
+/** Lets the data go once the bank is built (a server keeps running long after). */
+export function forgetCountries(): void {
+  cache = undefined;
 }

@@ -83,3 +83,8 @@ export function loadElements(): Element[] {
   });
   return cache;
 }
+
+/** Lets the data go once the bank is built (a server keeps running long after). */
+export function forgetElements(): void {
+  cache = undefined;
+}

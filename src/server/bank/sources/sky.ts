@@ -112,3 +112,8 @@ export function sunConstellations(year: number): { name: string; middle: Date; d
     days: s.last - s.first + 1,
   }));
 }
+
+/** Lets the data go once the bank is built. */
+export function forgetConstellations(): void {
+  constellations = undefined;
+}

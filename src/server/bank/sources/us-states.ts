@@ -41,3 +41,8 @@ export function loadUsStates(): UsState[] {
 export function loadFiftyStates(): UsState[] {
   return loadUsStates().filter((s) => !s.isTerritory && s.abbreviation !== 'DC');
 }
+
+/** Lets the data go once the bank is built (a server keeps running long after). */
+export function forgetUsStates(): void {
+  cache = undefined;
+}
