@@ -28,81 +28,86 @@ const PendingScreen = lazy(() =>
   import('./pending-screens').then((m) => ({ default: m.PendingScreen })),
 );
 
+// Host screens.
+const DashboardPage = lazy(() =>
+  import('../features/game/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const SetupPage = lazy(() =>
+  import('../features/game/setup-page').then((m) => ({ default: m.SetupPage })),
+);
+const PlayPage = lazy(() =>
+  import('../features/game/play-page').then((m) => ({ default: m.PlayPage })),
+);
+const TiebreakerPage = lazy(() =>
+  import('../features/tiebreakers/tiebreaker-page').then((m) => ({ default: m.TiebreakerPage })),
+);
+const ScoreboardPage = lazy(() =>
+  import('../features/scoreboard/scoreboard-page').then((m) => ({ default: m.ScoreboardPage })),
+);
+const SubmitQuestionPage = lazy(() =>
+  import('../features/submissions/submit-question-page').then((m) => ({
+    default: m.SubmitQuestionPage,
+  })),
+);
+const ProfilePage = lazy(() =>
+  import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+
+// Admin screens.
+const AdminDashboardPage = lazy(() =>
+  import('../features/admin/dashboard/admin-dashboard-page').then((m) => ({
+    default: m.AdminDashboardPage,
+  })),
+);
+const QuestionPoolPage = lazy(() =>
+  import('../features/admin/questions/question-pool-page').then((m) => ({
+    default: m.QuestionPoolPage,
+  })),
+);
+const AddQuestionPage = lazy(() =>
+  import('../features/admin/add-question/add-question-page').then((m) => ({
+    default: m.AddQuestionPage,
+  })),
+);
+const CategoriesPage = lazy(() =>
+  import('../features/admin/categories/categories-page').then((m) => ({
+    default: m.CategoriesPage,
+  })),
+);
+const SubmissionsPage = lazy(() =>
+  import('../features/admin/submissions/submissions-page').then((m) => ({
+    default: m.SubmissionsPage,
+  })),
+);
+const FlaggedPage = lazy(() =>
+  import('../features/admin/flagged/flagged-page').then((m) => ({ default: m.FlaggedPage })),
+);
+const BulkUploadPage = lazy(() =>
+  import('../features/admin/bulk-upload/bulk-upload-page').then((m) => ({
+    default: m.BulkUploadPage,
+  })),
+);
+const TiebreakersPage = lazy(() =>
+  import('../features/admin/tiebreakers/tiebreakers-page').then((m) => ({
+    default: m.TiebreakersPage,
+  })),
+);
+
 /** Host screens: the access rule (admin, active or trial, demo host) on top of sign-in. */
 const accessRoutes: RouteObject[] = [
-  {
-    path: '/dashboard',
-    element: (
-      <PendingScreen
-        title="Host Dashboard"
-        summary="Start or continue a game, run a tie-breaker and see the top teams."
-      />
-    ),
-  },
-  {
-    path: '/setup',
-    element: (
-      <PendingScreen
-        title="Game Setup"
-        summary="Choose randomized trivia or pick the categories for the next round."
-        backTo="/dashboard"
-      />
-    ),
-  },
-  {
-    path: '/play',
-    element: (
-      <PendingScreen
-        title="Trivia Round"
-        summary="Ten questions with their answers, ready to read out."
-        backTo="/dashboard"
-      />
-    ),
-  },
-  ...['/tiebreaker', '/new-tiebreaker'].map((path) => ({
-    path,
-    element: (
-      <PendingScreen
-        title="Tie Breaker Question"
-        summary="One question with a list of answers to settle a tie."
-        backTo="/dashboard"
-      />
-    ),
-  })),
-  {
-    path: '/scoreboard',
-    element: (
-      <PendingScreen
-        title="Scoreboard"
-        summary="Team names and scores for tonight's game."
-        backTo="/dashboard"
-      />
-    ),
-  },
-  {
-    path: '/submit-question',
-    element: (
-      <PendingScreen
-        title="Submit a Custom Question"
-        summary="Send a question of your own; an admin reviews every submission."
-        backTo="/dashboard"
-      />
-    ),
-  },
+  { path: '/dashboard', element: <DashboardPage /> },
+  { path: '/setup', element: <SetupPage /> },
+  { path: '/play', element: <PlayPage /> },
+  // One tie-breaker screen under both names (DESIGN.md).
+  { path: '/tiebreaker', element: <TiebreakerPage /> },
+  { path: '/new-tiebreaker', element: <TiebreakerPage /> },
+  { path: '/scoreboard', element: <ScoreboardPage /> },
+  { path: '/submit-question', element: <SubmitQuestionPage /> },
 ];
 
 /** Screens for any signed-in user, whatever their subscription. */
 const signedInRoutes: RouteObject[] = [
-  {
-    path: '/profile',
-    element: (
-      <PendingScreen
-        title="Your Profile"
-        summary="Your e-mail, password and subscription."
-        backTo="/dashboard"
-      />
-    ),
-  },
+  { path: '/profile', element: <ProfilePage /> },
   {
     path: '/subscription',
     element: (
@@ -115,56 +120,31 @@ const signedInRoutes: RouteObject[] = [
   },
 ];
 
-const ADMIN_SCREENS: { path: string; title: string; summary: string }[] = [
-  { path: 'users', title: 'User Management', summary: 'Add, edit and suspend users.' },
-  { path: 'questions', title: 'Question Pool', summary: 'Search, edit and add questions.' },
-  { path: 'add-question', title: 'Add New Question', summary: 'Add one question to the pool.' },
-  { path: 'categories', title: 'Categories', summary: 'Create, rename and delete categories.' },
-  {
-    path: 'submissions',
-    title: 'Question Submissions',
-    summary: 'Review the questions hosts submitted.',
-  },
-  {
-    path: 'flagged',
-    title: 'Flagged Questions',
-    summary: 'Review the questions hosts flagged.',
-  },
-  {
-    path: 'bulk-upload',
-    title: 'Bulk Upload',
-    summary: 'Upload many questions at once from a file.',
-  },
-  {
-    path: 'tiebreakers',
-    title: 'Tie-breaker Questions',
-    summary: 'Manage the tie-breaker pool.',
-  },
-  {
-    path: 'new-tiebreakers',
-    title: 'Tie-breaker Questions',
-    summary: 'Manage the tie-breaker pool.',
-  },
-];
-
 /** Admin screens (admin.md route table); unknown /admin/* paths are not found, for admins only. */
 const adminRoutes: RouteObject[] = [
   {
     path: '/admin',
     children: [
+      { index: true, element: <AdminDashboardPage /> },
+      { path: 'questions', element: <QuestionPoolPage /> },
+      { path: 'add-question', element: <AddQuestionPage /> },
+      { path: 'categories', element: <CategoriesPage /> },
+      { path: 'submissions', element: <SubmissionsPage /> },
+      { path: 'flagged', element: <FlaggedPage /> },
+      { path: 'bulk-upload', element: <BulkUploadPage /> },
+      // One tie-breaker pool under both names (DESIGN.md).
+      { path: 'tiebreakers', element: <TiebreakersPage /> },
+      { path: 'new-tiebreakers', element: <TiebreakersPage /> },
       {
-        index: true,
+        path: 'users',
         element: (
           <PendingScreen
-            title="Admin Dashboard"
-            summary="Users, questions, submissions, flags and backups at a glance."
+            title="User Management"
+            summary="Add, edit and suspend users."
+            backTo="/admin"
           />
         ),
       },
-      ...ADMIN_SCREENS.map(({ path, title, summary }) => ({
-        path,
-        element: <PendingScreen title={title} summary={summary} backTo="/admin" />,
-      })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
