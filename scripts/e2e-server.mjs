@@ -1,5 +1,5 @@
 // Starts the built app for Playwright on a fresh database: `postgres PORT` (a new
-// trivia_e2e database on TEST_DATABASE_URL's server, dropped on exit) or `pglite PORT`
+// trivia_e2e_<E2E_PORT_BASE> database on TEST_DATABASE_URL's server, dropped on exit) or `pglite PORT`
 // (a new temporary data directory, removed on exit).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +9,8 @@ import pg from 'pg';
 
 const [kind, port] = process.argv.slice(2);
 const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const dbUrl = base.replace(/\/[^/?]*(\?|$)/, '/trivia_e2e$1');
+const dbName = `trivia_e2e_${process.env.E2E_PORT_BASE ?? 3900}`;
+const dbUrl = base.replace(/\/[^/?]*(\?|$)/, `/${dbName}$1`);
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: base });
@@ -23,8 +24,8 @@ async function admin(sql) {
 
 const dataDir = mkdtempSync(join(tmpdir(), `trivia-e2e-${kind}-`));
 if (kind === 'postgres') {
-  await admin('drop database if exists trivia_e2e with (force)');
-  await admin('create database trivia_e2e');
+  await admin(`drop database if exists ${dbName} with (force)`);
+  await admin(`create database ${dbName}`);
 }
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -52,7 +53,7 @@ async function stop() {
   child.kill('SIGTERM');
   await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
   rmSync(dataDir, { recursive: true, force: true });
-  if (kind === 'postgres') await admin('drop database if exists trivia_e2e with (force)').catch(() => {});
+  if (kind === 'postgres') await admin(`drop database if exists ${dbName} with (force)`).catch(() => {});
   process.exit(0);
 }
 process.on('SIGTERM', stop);
