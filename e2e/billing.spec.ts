@@ -4,13 +4,9 @@ import { expect, sql, test } from './fixtures';
 // through the database, never by waiting.
 
 const longUsDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(
-    date,
-  );
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
 
-test('a visitor on /subscription is asked to log in and comes back after it', async ({
-  page,
-}) => {
+test('a visitor on /subscription is asked to log in and comes back after it', async ({ page }) => {
   await page.goto('/subscription');
   await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
   await page.getByRole('link', { name: 'Login' }).last().click();
