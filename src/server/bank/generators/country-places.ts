@@ -90,13 +90,25 @@ function writeContinents(w: BankWriter, all: Country[]) {
   }
 }
 
+// Land borders through overseas territories, which world-countries leaves out of a country's
+// own list: French Guiana (Brazil, Suriname) and Saint Martin (France and the Netherlands).
+// Never offered as a wrong answer, and no 'how many neighbours' question for these.
+const OVERSEAS_NEIGHBOURS: Record<string, string[]> = {
+  FRA: ['BRA', 'SUR', 'NLD'],
+  NLD: ['FRA'],
+  BRA: ['FRA'],
+  SUR: ['FRA'],
+};
+
 function writeBorders(w: BankWriter, all: Country[], byCode: Map<string, Country>) {
   const independent = all.filter((c) => c.isIndependent);
   for (const c of independent) {
     const neighbours = independentNeighbours(c, byCode);
     if (neighbours.length === 0) continue;
     const neighbourNames = neighbours.map((n) => n.name);
-    const isNotNeighbour = (o: Country) => o.isIndependent && !c.borders.includes(o.code);
+    const overseas = OVERSEAS_NEIGHBOURS[c.code] ?? [];
+    const isNotNeighbour = (o: Country) =>
+      o.isIndependent && !c.borders.includes(o.code) && !overseas.includes(o.code);
     const rng = createRng(`border:${c.code}`);
     w.addQuestion({
       key: `border:${c.code}`,
@@ -109,17 +121,19 @@ function writeBorders(w: BankWriter, all: Country[], byCode: Map<string, Country
     });
 
     const n = neighbours.length;
-    w.addQuestion({
-      key: `border-count:${c.code}`,
-      category: CATEGORY.borders,
-      question: `How many countries share a land border with ${theName(c.name)}?`,
-      answer: String(n),
-      difficulty: tierDifficulty(c.tier + (n > 3 ? 1 : 0)),
-      distractors: [[n - 1, n + 1], [n - 2, n + 2], [n + 3]]
-        .map((g) => g.filter((v) => v >= 1).map(String))
-        .filter((g) => g.length > 0),
-      order: 'numeric',
-    });
+    if (overseas.length === 0) {
+      w.addQuestion({
+        key: `border-count:${c.code}`,
+        category: CATEGORY.borders,
+        question: `How many countries share a land border with ${theName(c.name)}?`,
+        answer: String(n),
+        difficulty: tierDifficulty(c.tier + (n > 3 ? 1 : 0)),
+        distractors: [[n - 1, n + 1], [n - 2, n + 2], [n + 3]]
+          .map((g) => g.filter((v) => v >= 1).map(String))
+          .filter((g) => g.length > 0),
+        order: 'numeric',
+      });
+    }
 
     if (n >= 3) {
       const strangers = nearbyValues(c, all, (o) => o.name, isNotNeighbour);
@@ -147,7 +161,9 @@ function writeBorders(w: BankWriter, all: Country[], byCode: Map<string, Country
         const shared = independent.filter(
           (o) => a.borders.includes(o.code) && b.borders.includes(o.code),
         );
-        if (shared.length !== 1) continue;
+        // Brazil and France meet in French Guiana: 'only one country borders both' needs care there.
+        const isOverseasClash = [a, b, c].some((x) => OVERSEAS_NEIGHBOURS[x.code]);
+        if (shared.length !== 1 || isOverseasClash) continue;
         const [first, second] = [a, b].sort((x, y) => x.code.localeCompare(y.code));
         const close = [...independentNeighbours(a, byCode), ...independentNeighbours(b, byCode)]
           .filter((o) => o.code !== c.code && o.code !== a.code && o.code !== b.code)
