@@ -24,6 +24,12 @@ import { submissionRoutes } from './features/submissions/routes';
 import { teamRoutes } from './features/teams/routes';
 import { adminTiebreakerRoutes } from './features/tiebreakers/admin-routes';
 import { tiebreakerRoutes } from './features/tiebreakers/routes';
+import {
+  adminAuditRoutes,
+  adminSubscriptionRoutes,
+  adminUserRoutes,
+} from './features/users/admin-routes';
+import { impersonationRoutes } from './features/users/routes';
 import { errorBody, HttpError } from './http/errors';
 import { originCheck, securityHeaders } from './http/security';
 import type { AppEnv, Deps } from './http/types';
@@ -95,7 +101,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/api/admin/categories', adminCategoryRoutes)
     .route('/api/admin/submissions', adminSubmissionRoutes)
     .route('/api/admin/flags', adminFlagRoutes)
-    .route('/api/admin/tiebreakers', adminTiebreakerRoutes);
+    .route('/api/admin/tiebreakers', adminTiebreakerRoutes)
+    .route('/api/impersonation', impersonationRoutes)
+    .route('/api/admin/users', adminUserRoutes)
+    .route('/api/admin/audit', adminAuditRoutes)
+    .route('/api/admin/subscriptions', adminSubscriptionRoutes);
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', MESSAGES.notFound), 404));
 

@@ -185,4 +185,24 @@ export const AUTHZ_MATRIX: Record<string, AuthzRow> = {
     body: { questionText: 'How many keys on a piano?', answerOptions: ['88'] },
   },
   'DELETE /api/admin/tiebreakers/:id': ADMIN_MISSING,
+
+  // User management (features/users). A new user each time; the ids are placeholders.
+  'GET /api/admin/users': ADMIN_ONLY,
+  'POST /api/admin/users': {
+    ...ADMIN_ONLY,
+    admin: 201,
+    body: () => ({ email: uniqueEmail(), role: 'host', subscriptionStatus: 'trial' }),
+  },
+  'PATCH /api/admin/users/:id': { ...ADMIN_MISSING, body: { subscriptionStatus: 'active' } },
+  'POST /api/admin/users/:id/reset-password': {
+    ...ADMIN_MISSING,
+    body: { newPassword: 'authz-password' },
+  },
+  'POST /api/admin/users/:id/suspend': ADMIN_MISSING,
+  'POST /api/admin/users/:id/revoke-sessions': ADMIN_MISSING,
+  'POST /api/admin/users/:id/impersonate': ADMIN_MISSING,
+  'GET /api/admin/audit': ADMIN_ONLY,
+  'GET /api/admin/subscriptions': ADMIN_ONLY,
+  // Sign-in only (the impersonated session is a host's); none of the callers impersonates.
+  'POST /api/impersonation/stop': { signedOut: 401, expiredHost: 400, host: 400, admin: 400 },
 };

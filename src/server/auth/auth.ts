@@ -35,6 +35,16 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }) {
+        // An account an admin added (features/users) asks for the same link with a marker.
+        const callback = new URL(url).searchParams.get('callbackURL') ?? '';
+        if (callback.includes('welcome=1')) {
+          await mailer.send({
+            to: user.email,
+            subject: 'Your Trivia Host account is ready',
+            text: `An administrator created a Trivia Host account for ${user.email}.\n\nChoose your password here (the link works once, for one hour):\n${url}\n\nIf the link has expired, use "Forgot password?" on the sign-in page to get a new one.`,
+          });
+          return;
+        }
         await mailer.send({
           to: user.email,
           subject: 'Reset your Trivia Host password',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { hasAccess, isAdmin, isDemoHostEmail } from '../../core/access';
+import { hasAccess, isAdmin, isAdminEmail, isDemoHostEmail } from '../../core/access';
 import { MESSAGES } from '../../core/messages';
 import type { Config } from '../config';
 import { user as userTable } from '../db/schema';
@@ -20,7 +20,8 @@ export function accessListsOf(config: Config) {
 /**
  * Loads the signed-in user from the session cookie, fresh from the database on every
  * request so a suspension or an expiry takes effect at once. A demo host is forced to
- * active/premium here, as the spec does on every profile load.
+ * active/premium here, as the spec does on every profile load, and an admin by e-mail
+ * gets the stored role admin.
  */
 export async function loadSessionUser(c: Context<AppEnv>): Promise<UserRow | null> {
   if (c.get('sessionLoaded')) return c.get('user') ?? null;
@@ -30,6 +31,15 @@ export async function loadSessionUser(c: Context<AppEnv>): Promise<UserRow | nul
   if (result) {
     const rows = await database.db.select().from(userTable).where(eq(userTable.id, result.user.id));
     row = rows[0] ?? null;
+    if (row && row.role !== 'admin' && isAdminEmail(row.email, accessListsOf(config))) {
+      // Better Auth's admin plugin (impersonation, set password) checks the stored role:
+      // an admin by ADMIN_EMAILS / ADMIN_EMAIL_DOMAINS gets role admin stored too.
+      [row] = await database.db
+        .update(userTable)
+        .set({ role: 'admin' })
+        .where(eq(userTable.id, row.id))
+        .returning();
+    }
     if (row && isDemoHostEmail(row.email, config.demoHostEmails)) {
       if (row.subscriptionStatus !== 'active' || row.subscriptionTier !== 'premium') {
         [row] = await database.db
