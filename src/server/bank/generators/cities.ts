@@ -1,6 +1,6 @@
 import { CATEGORY, tierDifficulty } from '../categories';
 import { createRng, shuffle } from '../random';
-import { type City, loadCities } from '../sources/cities';
+import { type City, findDistricts, loadCities } from '../sources/cities';
 import { type Country, loadCountries } from '../sources/countries';
 import { foldText, listWithOr } from '../text';
 import type { Difficulty } from '../types';
@@ -45,6 +45,7 @@ function writeCityCountries(w: BankWriter, cities: City[], countries: Country[])
   for (const [cca2, list] of byCountry) {
     const country = byCca2.get(cca2);
     if (!country) continue;
+    const districts = findDistricts(list);
     const chosen = list
       .sort((a, b) => b.population - a.population)
       .filter(
@@ -56,7 +57,8 @@ function writeCityCountries(w: BankWriter, cities: City[], countries: Country[])
         // GeoNames gives some US neighbourhoods (Bushwick) a population: county seats only there.
         if (cca2 === 'US' && !['PPLA', 'PPLA2', 'PPLC'].includes(city.featureCode)) return false;
         const k = foldText(city.name);
-        if (!k || /\d/.test(city.name) || (namesakes.get(k) ?? 0) > 1) return false;
+        if (!k || /[\d/]/.test(city.name) || (namesakes.get(k) ?? 0) > 1) return false;
+        if (districts.has(city)) return false;
         // 'Mexico City', 'Kuwait City', 'Luxembourg': the name would give the answer away.
         return !countryNames.some((n) => k.includes(n) || n.includes(k));
       })

@@ -1,6 +1,6 @@
 import { CATEGORY, tierDifficulty } from '../categories';
 import { createRng, shuffle } from '../random';
-import { type City, loadCities } from '../sources/cities';
+import { type City, findDistricts, loadCities } from '../sources/cities';
 import { loadCountries } from '../sources/countries';
 import { loadFiftyStates, loadUsStates, type UsState } from '../sources/us-states';
 import { foldText, listWithOr } from '../text';
@@ -13,7 +13,9 @@ const CITY_SEAT_CODES = new Set(['PPLA', 'PPLA2', 'PPLC']);
 
 export function writeUsStateQuestions(w: BankWriter): void {
   const states = loadFiftyStates();
-  const usCities = loadCities().filter((c) => c.country === 'US');
+  const allUsCities = loadCities().filter((c) => c.country === 'US');
+  const districts = findDistricts(allUsCities.filter((c) => c.population >= 20_000));
+  const usCities = allUsCities.filter((c) => !districts.has(c));
   const citiesByState = new Map<string, City[]>();
   for (const city of usCities) {
     const list = citiesByState.get(city.adminCode) ?? [];

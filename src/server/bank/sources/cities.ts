@@ -84,6 +84,29 @@ export function loadCities(): City[] {
   return cache;
 }
 
+/**
+ * Places GeoNames lists on their own that are really parts of a bigger city (Queens in New
+ * York, Ciudad Lineal in Madrid): within a radius that grows with the big city's size, and at
+ * most a third of its population. A few real satellite towns fall out too, which costs only
+ * a question.
+ */
+export function findDistricts(cities: readonly City[]): Set<City> {
+  const big = cities.filter((c) => c.population >= 500_000);
+  const districts = new Set<City>();
+  for (const city of cities) {
+    for (const b of big) {
+      if (b === city || b.population < city.population * 3) continue;
+      const radius = 0.07 * Math.sqrt(b.population / 1_000_000);
+      const dLng = (b.lng - city.lng) * Math.cos((b.lat * Math.PI) / 180);
+      if (Math.hypot(b.lat - city.lat, dLng) < radius) {
+        districts.add(city);
+        break;
+      }
+    }
+  }
+  return districts;
+}
+
 /** Lets the data go once the bank is built (a server keeps running long after). */
 export function forgetCities(): void {
   cache = undefined;
