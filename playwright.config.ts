@@ -5,6 +5,8 @@ import { E2E_PORTS } from './e2e/env';
 // set up users and move time) and on the embedded PGlite default (the @smoke specs).
 export default defineConfig({
   testDir: 'e2e',
+  // Per port base, so two runs on one machine do not clear each other's artifacts.
+  outputDir: `test-results/e2e-${E2E_PORTS.postgres - 1}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -17,7 +19,13 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
