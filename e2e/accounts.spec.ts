@@ -2,14 +2,18 @@ import { E2E_ADMIN } from './env';
 import { expect, signInThroughUi, signUpOverApi, test, uniqueEmail } from './fixtures';
 
 test.describe('accounts', () => {
-  test('a visitor signs up, lands on /subscription, signs out, and signs in to the dashboard @smoke', async ({ page }) => {
+  test('a visitor signs up, lands on /subscription, signs out, and signs in to the dashboard @smoke', async ({
+    page,
+  }) => {
     const email = uniqueEmail('visitor');
     await page.goto('/signup');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('secret-pass');
     await page.getByLabel('Confirm password').fill('secret-pass');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Account created! Redirecting to subscription page...')).toBeVisible();
+    await expect(
+      page.getByText('Account created! Redirecting to subscription page...'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/subscription$/);
     await expect(page.getByText(`${email} (host)`)).toBeVisible();
 
@@ -22,7 +26,10 @@ test.describe('accounts', () => {
     await expect(page.getByText('Logged in successfully')).toBeVisible();
   });
 
-  test('sign-up checks the passwords and refuses a registered e-mail', async ({ page, baseURL }) => {
+  test('sign-up checks the passwords and refuses a registered e-mail', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/signup');
     await page.getByLabel('Email').fill(uniqueEmail());
     await page.getByLabel('Password', { exact: true }).fill('secret-pass');
@@ -37,7 +44,9 @@ test.describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill('secret-pass');
     await page.getByLabel('Confirm password').fill('secret-pass');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('This email is already registered. Please login instead.')).toBeVisible();
+    await expect(
+      page.getByText('This email is already registered. Please login instead.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -65,7 +74,10 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Admin Dashboard' }).first()).toBeVisible();
   });
 
-  test('a signed-out visitor is sent to /login and back to where they were going', async ({ page, baseURL }) => {
+  test('a signed-out visitor is sent to /login and back to where they were going', async ({
+    page,
+    baseURL,
+  }) => {
     const user = await signUpOverApi(page.context().request, baseURL!);
     await page.context().clearCookies();
     await page.goto('/scoreboard');
@@ -74,10 +86,15 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/scoreboard$/);
   });
 
-  test('a host on an admin page is sent to the dashboard with Access Denied', async ({ page, host }) => {
+  test('a host on an admin page is sent to the dashboard with Access Denied', async ({
+    page,
+    host,
+  }) => {
     expect(host.email).toContain('@');
     await page.goto('/admin/questions');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText('Access Denied: You do not have permission to access this page.')).toBeVisible();
+    await expect(
+      page.getByText('Access Denied: You do not have permission to access this page.'),
+    ).toBeVisible();
   });
 });

@@ -6,7 +6,10 @@ import { E2E_DATABASE_URL } from './env';
 export { expect };
 
 /** Runs SQL on the postgres e2e server's database (users, time travel). */
-export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T = Record<string, unknown>>(
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: E2E_DATABASE_URL });
   await client.connect();
   try {
@@ -27,7 +30,11 @@ export interface E2EUser {
 }
 
 /** Signs a new account up over HTTP; the request context's cookies become the browser's. */
-export async function signUpOverApi(request: APIRequestContext, baseURL: string, email = uniqueEmail()): Promise<E2EUser> {
+export async function signUpOverApi(
+  request: APIRequestContext,
+  baseURL: string,
+  email = uniqueEmail(),
+): Promise<E2EUser> {
   const password = 'correct-horse-1';
   const res = await request.post('/api/auth/sign-up/email', {
     data: { email, password, name: email },
@@ -38,7 +45,11 @@ export async function signUpOverApi(request: APIRequestContext, baseURL: string,
   return { id: body.user.id, email, password };
 }
 
-export async function signInOverApi(request: APIRequestContext, baseURL: string, user: { email: string; password: string }) {
+export async function signInOverApi(
+  request: APIRequestContext,
+  baseURL: string,
+  user: { email: string; password: string },
+) {
   const res = await request.post('/api/auth/sign-in/email', {
     data: { email: user.email, password: user.password },
     headers: { Origin: baseURL },

@@ -12,15 +12,18 @@ test('a host resets a forgotten password with the e-mailed link', async ({ page,
   await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
 
   // The outbox keeps the mail: follow its link as the user would.
-  const [mail] = await sql<{ text: string }>('select text from mail_outbox where "to" = $1 order by created_at desc limit 1', [
-    user.email,
-  ]);
+  const [mail] = await sql<{ text: string }>(
+    'select text from mail_outbox where "to" = $1 order by created_at desc limit 1',
+    [user.email],
+  );
   const link = mail.text.match(/https?:\/\/\S+/)![0];
   await page.goto(link);
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
   await page.getByLabel(/confirm/i).fill('brand-new-pass');
-  await page.getByRole('button', { name: /update password|set new password|reset password/i }).click();
+  await page
+    .getByRole('button', { name: /update password|set new password|reset password/i })
+    .click();
   await expect(page.getByText('Password updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
@@ -30,5 +33,7 @@ test('a host resets a forgotten password with the e-mailed link', async ({ page,
   // The link works once.
   await page.context().clearCookies();
   await page.goto(link);
-  await expect(page.getByText('Invalid or expired password reset link. Please request a new one.')).toBeVisible();
+  await expect(
+    page.getByText('Invalid or expired password reset link. Please request a new one.'),
+  ).toBeVisible();
 });

@@ -1,10 +1,14 @@
 import { expect, test } from './fixtures';
 
-test('an unknown path shows the not-found screen with the right home button @smoke', async ({ page }) => {
+test('an unknown path shows the not-found screen with the right home button @smoke', async ({
+  page,
+}) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Home' }).or(page.getByRole('button', { name: 'Home' }))).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Home' }).or(page.getByRole('button', { name: 'Home' })),
+  ).toBeVisible();
 });
 
 test('signed in, the not-found home button is Host Dashboard', async ({ page, host }) => {
@@ -27,7 +31,9 @@ test('at 375 px the drawer carries the menu @smoke', async ({ page }) => {
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test('the landing page shows the bank categories and plans; signed-in hosts are sent on @smoke', async ({ page }) => {
+test('the landing page shows the bank categories and plans; signed-in hosts are sent on @smoke', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Subscribe Now' })).toBeVisible();
   await expect(page.getByText('MOST POPULAR')).toBeVisible();
