@@ -51,9 +51,12 @@ async function stop() {
   if (isStopping) return;
   isStopping = true;
   child.kill('SIGTERM');
-  await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  await new Promise((resolve) =>
+    child.exitCode !== null ? resolve() : child.once('exit', resolve),
+  );
   rmSync(dataDir, { recursive: true, force: true });
-  if (kind === 'postgres') await admin(`drop database if exists ${dbName} with (force)`).catch(() => {});
+  if (kind === 'postgres')
+    await admin(`drop database if exists ${dbName} with (force)`).catch(() => {});
   process.exit(0);
 }
 process.on('SIGTERM', stop);
