@@ -211,6 +211,8 @@ function writeCodes(w: BankWriter, all: Country[]) {
         });
       }
     }
+    // Kosovo's 'UNK' is a United Nations stand-in, not an ISO 3166 code.
+    if (c.code === 'UNK') continue;
     const isObvious = foldText(c.name).replace(/ /g, '').startsWith(c.code.toLowerCase());
     w.addQuestion({
       key: `iso3-country:${c.code}`,
