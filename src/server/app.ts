@@ -5,8 +5,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MESSAGES } from '../core/messages';
+import { reportError } from './adapters/reporting';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { requireAdmin } from './auth/guards';
+import { adminBackupRoutes } from './features/backups/admin-routes';
 import { adminBillingRoutes } from './features/billing/admin-routes';
 import { billingRoutes } from './features/billing/routes';
 import { adminCategoryRoutes } from './features/categories/admin-routes';
@@ -14,6 +16,7 @@ import { categoryRoutes } from './features/categories/routes';
 import { adminFlagRoutes } from './features/flags/admin-routes';
 import { flagRoutes } from './features/flags/routes';
 import { healthRoutes } from './features/health/routes';
+import { adminLiveStatsRoutes } from './features/live-stats/admin-routes';
 import { meRoutes } from './features/me/routes';
 import { adminQuestionRoutes } from './features/questions/admin-routes';
 import { gameRoutes, roundRoutes } from './features/rounds/routes';
@@ -97,6 +100,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/api/billing', billingRoutes)
     .route('/api/admin', adminBillingRoutes)
     .route('/api/admin/stats', adminStatsRoutes)
+    .route('/api/admin/stats/stream', adminLiveStatsRoutes)
+    .route('/api/admin/backups', adminBackupRoutes)
     .route('/api/admin/questions', adminQuestionRoutes)
     .route('/api/admin/categories', adminCategoryRoutes)
     .route('/api/admin/submissions', adminSubmissionRoutes)
@@ -140,6 +145,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
         errorBody('unavailable', 'The service is briefly unavailable. Please try again.'),
         503,
       );
+    reportError(err, { method: c.req.method, path: c.req.path });
     return c.json(errorBody('internal', MESSAGES.unexpected), 500);
   });
 

@@ -138,6 +138,11 @@ export const AUTHZ_MATRIX: Record<string, AuthzRow> = {
   // Posts to BASE_URL's webhook and reports what it found (an error when nothing listens).
   'POST /api/admin/billing/webhook-test': ADMIN_ONLY,
   'GET /api/admin/stats': ADMIN_ONLY,
+  // An event stream: the test reads only the status (the stream ends when its database goes).
+  'GET /api/admin/stats/stream': ADMIN_ONLY,
+  'GET /api/admin/backups': ADMIN_ONLY,
+  // Runs a real backup into the test's own DATA_DIR/backups.
+  'POST /api/admin/backups': ADMIN_ONLY,
   'GET /api/admin/questions': ADMIN_ONLY,
   'POST /api/admin/questions': { ...ADMIN_ONLY, admin: 201, body: questionEdit },
   'GET /api/admin/questions/duplicates': ADMIN_ONLY,

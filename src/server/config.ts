@@ -54,6 +54,9 @@ const envSchema = z.object({
   SENTRY_DSN: optional,
   DEMO_VIDEO_URL: optional.pipe(z.string().url('DEMO_VIDEO_URL must be a URL').optional()),
   BACKUP_DIR: optional,
+  BACKUP_KEEP: z.coerce.number().int().min(1, 'BACKUP_KEEP must be at least 1').default(14),
+  // PostgreSQL backups run this pg_dump (its major version must be at least the server's).
+  PG_DUMP_PATH: z.string().default('pg_dump'),
   SEED: z.enum(['true', 'false']).default('true'),
 });
 
@@ -89,6 +92,9 @@ export interface Config {
   sentryDsn: string | undefined;
   demoVideoUrl: string | undefined;
   backupDir: string;
+  /** How many backup files to keep in backupDir (the newest). */
+  backupKeep: number;
+  pgDumpPath: string;
   seed: boolean;
 }
 
@@ -143,6 +149,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sentryDsn: e.SENTRY_DSN,
     demoVideoUrl: e.DEMO_VIDEO_URL,
     backupDir: resolve(e.BACKUP_DIR ?? join(dataDir, 'backups')),
+    backupKeep: e.BACKUP_KEEP,
+    pgDumpPath: e.PG_DUMP_PATH,
     seed: e.SEED === 'true',
   };
 }

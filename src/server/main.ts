@@ -1,16 +1,24 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { initReporting, installProcessErrorHandlers } from './adapters/reporting';
 import { createApp } from './app';
 import { createDeps, ensureAdmin, openConfiguredDatabase, prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
+import { stopLiveStats } from './features/live-stats/hub';
+import { scheduleDailyBackup } from './jobs/daily-backup';
 import { scheduleDailySync } from './jobs/daily-sync';
 
 async function main() {
   const startedAt = Date.now();
   const config = loadConfig();
+  installProcessErrorHandlers();
+  await initReporting({
+    dsn: config.sentryDsn,
+    environment: config.isProduction ? 'production' : 'development',
+  });
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(database);
@@ -23,6 +31,7 @@ async function main() {
     console.warn('[web] no dist/ found: run `npm run build` to serve the web app');
   const { app } = createApp(deps, { staticRoot });
   const dailySync = scheduleDailySync(deps);
+  const dailyBackup = scheduleDailyBackup(deps);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
@@ -36,6 +45,9 @@ async function main() {
     if (isStopping) return;
     isStopping = true;
     dailySync.stop();
+    dailyBackup.stop();
+    // Open event streams would hold the server open until the forced exit.
+    void stopLiveStats(database);
     console.log(`[server] ${signal}: finishing requests in flight`);
     server.close(async () => {
       await database.close().catch(() => {});

@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { ConfigError, loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { acquireDataDirLock, findLockHolder } from '../src/server/db/data-dir-lock';
+import {
+  pgliteTarget,
+  RestoreError,
+  restoreDump,
+  withPostgresTarget,
+} from '../src/server/features/backups/restore';
+
+// `npm run restore -- FILE [--force]`: restores a backup (a plain-SQL dump from BACKUP_DIR)
+// into an empty database: the PostgreSQL database of DATABASE_URL when it is set, else the
+// embedded PGlite in DATA_DIR. --force replaces whatever the target holds.
+
+const USAGE = 'Usage: npm run restore -- FILE [--force]';
+
+async function main(argv: string[]): Promise<number> {
+  const force = argv.includes('--force');
+  const files = argv.filter((a) => !a.startsWith('--'));
+  const unknown = argv.filter((a) => a.startsWith('--') && a !== '--force');
+  if (files.length !== 1 || unknown.length) {
+    console.error(USAGE);
+    return 2;
+  }
+  const file = files[0];
+  if (!existsSync(file)) {
+    console.error(`No such file: ${file}`);
+    return 1;
+  }
+  const dump = readFileSync(file, 'utf8');
+  const config = loadConfig();
+  const options = { force, fileName: basename(file) };
+
+  if (config.databaseUrl) {
+    const where = new URL(config.databaseUrl);
+    const r = await withPostgresTarget(config.databaseUrl, (target) =>
+      restoreDump(target, dump, options),
+    );
+    console.log(
+      `Restored ${basename(file)} into PostgreSQL ${where.host}${where.pathname}: ${r.tables} tables in ${r.ms} ms.`,
+    );
+    return 0;
+  }
+
+  // PGlite has no lock between processes: restoring beside a running server loses data.
+  const holder = findLockHolder(config.dataDir);
+  if (holder) {
+    console.error(
+      `Refusing to restore: the embedded database in ${config.dataDir} is in use by the server (process ${holder}). Stop the server first.`,
+    );
+    return 1;
+  }
+  const releaseLock = acquireDataDirLock(config.dataDir);
+  try {
+    const database = await openDatabase({ dataDir: join(config.dataDir, 'pglite') });
+    try {
+      if (!database.pglite) throw new Error('The embedded database did not open');
+      const r = await restoreDump(pgliteTarget(database.pglite), dump, options);
+      console.log(
+        `Restored ${basename(file)} into PGlite in ${config.dataDir}: ${r.tables} tables in ${r.ms} ms.`,
+      );
+    } finally {
+      await database.close();
+    }
+  } finally {
+    releaseLock();
+  }
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err) => {
+    if (err instanceof ConfigError || err instanceof RestoreError) console.error(err.message);
+    else console.error('[restore] failed:', err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

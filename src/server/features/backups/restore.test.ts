@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Database,
+  migrateDatabase,
+  openDatabase,
+  PGLITE_EXTENSIONS,
+  wrapPglite,
+} from '../../db/client';
+import { backupLog, teams } from '../../db/schema';
+import { seedCategory, seedQuestions, seedTiebreakers } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { databaseUrlFor, dropDatabase, quoteIdent } from '../../test/postgres';
+import { getAdminStats } from '../stats/service';
+import {
+  countTables,
+  pgliteTarget,
+  type RestoreTarget,
+  restoreDump,
+  withPostgresTarget,
+} from './restore';
+import { runBackup } from './service';
+
+// Backup -> restore into an empty database -> every row of every table is back, equal: the
+// public schema and drizzle's migrations table. The source is this project's database
+// (PGlite, or PostgreSQL in the postgres project); the targets are fresh PGlite instances
+// and, with TEST_DATABASE_URL, fresh PostgreSQL databases (created and dropped here).
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+let ctx: TestContext;
+let dump: string;
+let fileName: string;
+let source: Snapshot;
+
+type Snapshot = Record<string, string[]>;
+
+/** Every table's rows as text (UTC), sorted in JS so that collations cannot differ. */
+async function snapshotOf(target: RestoreTarget): Promise<Snapshot> {
+  await target.exec(`SET TimeZone = 'UTC'`);
+  const tables = await target.query<{ schema: string; name: string }>(
+    `select schemaname as schema, tablename as name from pg_catalog.pg_tables
+      where schemaname in ('public', 'drizzle') order by 1, 2`,
+  );
+  const snapshot: Snapshot = {};
+  for (const { schema, name } of tables) {
+    const rows = await target.query<{ row: string }>(
+      `select t::text as row from "${schema}"."${name}" t order by 1`,
+    );
+    snapshot[`${schema}.${name}`] = rows.map((r) => r.row).sort();
+  }
+  await target.exec('RESET TimeZone');
+  return snapshot;
+}
+
+/** The source database, read on its own connection (PostgreSQL) or its one session (PGlite). */
+async function snapshotOfSource(): Promise<Snapshot> {
+  const { database, config } = ctx.deps;
+  if (database.kind === 'pglite') return snapshotOf(pgliteTarget(database.pglite as PGlite));
+  return withPostgresTarget(config.databaseUrl as string, snapshotOf);
+}
+
+/** An empty PGlite's data directory: each target loads it (initdb once per file, not per test). */
+let emptyPglite: Blob;
+
+async function withFreshPglite<T>(fn: (database: Database, target: RestoreTarget) => Promise<T>) {
+  const database = wrapPglite(
+    await PGlite.create({ loadDataDir: emptyPglite, extensions: PGLITE_EXTENSIONS }),
+  );
+  try {
+    return await fn(database, pgliteTarget(database.pglite as PGlite));
+  } finally {
+    await database.close();
+  }
+}
+
+async function withFreshPostgres<T>(fn: (url: string) => Promise<T>): Promise<T> {
+  const adminUrl = TEST_DATABASE_URL as string;
+  const name = `bk_restore_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${quoteIdent(name)}`);
+    try {
+      return await fn(databaseUrlFor(adminUrl, name));
+    } finally {
+      await dropDatabase(admin, name);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+beforeAll(async () => {
+  const empty = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  emptyPglite = await empty.dumpDataDir('none');
+  await empty.close();
+  ctx = await createTestContext();
+  const admin = await ctx.createAdmin();
+  await ctx.createHost();
+  await ctx.createExpiredHost();
+  const category = await seedCategory(ctx, `It's "quoted" — ünïcödé ✓`);
+  const questions = await seedQuestions(ctx, 30, {
+    categoryId: category.id,
+    multipleChoiceOptions: ['a', "b's", 'c\nd'],
+  });
+  await seedQuestions(ctx, 5, { status: 'pending', difficulty: 'hard' });
+  await seedTiebreakers(ctx, 4);
+  await ctx.db.insert(teams).values({ name: 'Quiz\tTeam\n2', score: 40, createdBy: admin.id });
+  await ctx.request(`/api/questions/${questions[0].id}/flags`, {
+    body: { reason: 'other', note: 'Line one\nline two; DROP TABLE x; --' },
+    cookie: admin.cookie,
+  });
+  const run = await runBackup(ctx.deps);
+  if (run.status !== 'completed' || !run.fileName) throw new Error(`backup failed: ${run.error}`);
+  fileName = run.fileName;
+  dump = readFileSync(join(ctx.deps.config.backupDir, fileName), 'utf8');
+  source = await snapshotOfSource();
+}, 180_000);
+afterAll(() => ctx.close());
+
+// Fresh databases and dumps take seconds each on a busy machine.
+describe(`a backup of ${process.env.TEST_DB_KIND ?? 'pglite'}`, { timeout: 120_000 }, () => {
+  it('holds every table with rows to compare', () => {
+    expect(Object.keys(source)).toEqual(
+      expect.arrayContaining([
+        'drizzle.__drizzle_migrations',
+        'public.user',
+        'public.session',
+        'public.account',
+        'public.trivia_questions',
+        'public.flagged_questions',
+        'public.backup_log',
+      ]),
+    );
+    expect(source['public.trivia_questions']).toHaveLength(35);
+    expect(source['drizzle.__drizzle_migrations'].length).toBeGreaterThan(0);
+    expect(source['public.backup_log'].join()).toContain('completed');
+  });
+
+  it('restores into a fresh PGlite with every row equal, and the server starts on it', async () => {
+    await withFreshPglite(async (database, target) => {
+      expect(await countTables(target)).toBe(0);
+      await restoreDump(target, dump, { fileName });
+      expect(await snapshotOf(target)).toEqual(source);
+      // A server opening the restored data: migrations find their table up to date.
+      const reopened = wrapPglite(
+        await PGlite.create({
+          loadDataDir: await (database.pglite as PGlite).dumpDataDir('none'),
+          extensions: PGLITE_EXTENSIONS,
+        }),
+      );
+      try {
+        await migrateDatabase(reopened);
+        expect(await snapshotOf(pgliteTarget(reopened.pglite as PGlite))).toEqual(source);
+        expect((await getAdminStats(reopened)).questions).toBe(35);
+      } finally {
+        await reopened.close();
+      }
+    });
+  });
+
+  it('refuses a target with tables, and --force replaces everything in it', async () => {
+    await withFreshPglite(async (database, target) => {
+      await restoreDump(target, dump, { fileName });
+      await database.db.delete(backupLog);
+      await database.query(`create table public.stray (id int)`);
+      await expect(restoreDump(target, dump, { fileName })).rejects.toThrow(
+        /The target database is not empty \(\d+ tables\)\. Restore into an empty database, or pass --force/,
+      );
+      await restoreDump(target, dump, { fileName, force: true });
+      expect(await snapshotOf(target)).toEqual(source);
+    });
+  });
+
+  it('leaves the target as it was when the dump fails half-way', async () => {
+    await withFreshPglite(async (_database, target) => {
+      const broken = dump.replace(
+        /^INSERT INTO public\.teams /m,
+        'INSERT INTO public.no_such_table ',
+      );
+      await expect(restoreDump(target, broken)).rejects.toThrow(/no_such_table/);
+      expect(await countTables(target)).toBe(0);
+    });
+  });
+
+  describe.skipIf(!TEST_DATABASE_URL)('into PostgreSQL', () => {
+    it('restores into a fresh database with every row equal, and the server starts on it', async () => {
+      await withFreshPostgres(async (url) => {
+        await withPostgresTarget(url, async (target) => {
+          expect(await countTables(target)).toBe(0);
+          await restoreDump(target, dump, { fileName });
+        });
+        expect(await withPostgresTarget(url, snapshotOf)).toEqual(source);
+        const database = await openDatabase({ url });
+        try {
+          await migrateDatabase(database);
+          expect((await getAdminStats(database)).questions).toBe(35);
+        } finally {
+          await database.close();
+        }
+        expect(await withPostgresTarget(url, snapshotOf)).toEqual(source);
+      });
+    });
+
+    it('wipes and restores a database with --force', async () => {
+      await withFreshPostgres(async (url) => {
+        await withPostgresTarget(url, async (target) => {
+          await restoreDump(target, dump, { fileName });
+          await target.exec(
+            'DELETE FROM public.trivia_questions; CREATE TABLE public.stray (id int)',
+          );
+          await expect(restoreDump(target, dump, { fileName })).rejects.toThrow(/not empty/);
+        });
+        await withPostgresTarget(url, (target) =>
+          restoreDump(target, dump, { fileName, force: true }),
+        );
+        expect(await withPostgresTarget(url, snapshotOf)).toEqual(source);
+      });
+    });
+  });
+});
