@@ -1,5 +1,6 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { DATA_CREDITS } from '../../core/data-credits';
 import classes from './shell.module.css';
 
 // Spec: placeholder Terms, Privacy and Contact links. They lead to the small pages in
@@ -15,7 +16,6 @@ export function Footer() {
   return (
     <Box component="footer" className={classes.footer} py="lg">
       <Container size="xl">
-        {/* Further lines (such as the question bank's data credits) go in this stack. */}
         <Stack gap={6} align="center">
           <Group component="nav" aria-label="Footer" gap="lg" justify="center">
             {FOOTER_LINKS.map((link) => (
@@ -26,6 +26,20 @@ export function Footer() {
           </Group>
           <Text size="sm" c="dimmed" ta="center">
             © {year} Trivia Host. All rights reserved.
+          </Text>
+          {/* The bank's open data: ODbL and CC BY ask for this attribution. */}
+          <Text size="xs" c="dimmed" ta="center" maw={900}>
+            Question bank facts from{' '}
+            {DATA_CREDITS.map((credit, i) => (
+              <span key={credit.url}>
+                {i > 0 && '; '}
+                <Anchor href={credit.url} size="xs" c="dimmed" underline="always" rel="noopener">
+                  {credit.name}
+                </Anchor>{' '}
+                ({credit.licence})
+              </span>
+            ))}
+            . Every question is written by Trivia Host.
           </Text>
         </Stack>
       </Container>
