@@ -53,7 +53,14 @@ const ProfilePage = lazy(() =>
   import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
 
+const SubscriptionPage = lazy(() =>
+  import('../features/billing/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
+);
+
 // Admin screens.
+const WebhookSetupPage = lazy(() =>
+  import('../features/billing/webhook-setup-page').then((m) => ({ default: m.WebhookSetupPage })),
+);
 const AdminDashboardPage = lazy(() =>
   import('../features/admin/dashboard/admin-dashboard-page').then((m) => ({
     default: m.AdminDashboardPage,
@@ -106,19 +113,7 @@ const accessRoutes: RouteObject[] = [
 ];
 
 /** Screens for any signed-in user, whatever their subscription. */
-const signedInRoutes: RouteObject[] = [
-  { path: '/profile', element: <ProfilePage /> },
-  {
-    path: '/subscription',
-    element: (
-      <PendingScreen
-        title="Subscription"
-        summary="Choose or manage your subscription plan."
-        backTo="/dashboard"
-      />
-    ),
-  },
-];
+const signedInRoutes: RouteObject[] = [{ path: '/profile', element: <ProfilePage /> }];
 
 /** Admin screens (admin.md route table); unknown /admin/* paths are not found, for admins only. */
 const adminRoutes: RouteObject[] = [
@@ -135,6 +130,7 @@ const adminRoutes: RouteObject[] = [
       // One tie-breaker pool under both names (DESIGN.md).
       { path: 'tiebreakers', element: <TiebreakersPage /> },
       { path: 'new-tiebreakers', element: <TiebreakersPage /> },
+      { path: 'webhook-setup', element: <WebhookSetupPage /> },
       {
         path: 'users',
         element: (
@@ -169,6 +165,8 @@ export const routes: RouteObject[] = [
               { path: '/terms', element: <TermsPage /> },
               { path: '/privacy', element: <PrivacyPage /> },
               { path: '/contact', element: <ContactPage /> },
+              // Public: the page itself shows 'Login Required' to a visitor (spec 2).
+              { path: '/subscription', element: <SubscriptionPage /> },
               { element: <RouteGuard requirement="sign-in" />, children: signedInRoutes },
               { element: <RouteGuard requirement="access" />, children: accessRoutes },
               { element: <RouteGuard requirement="admin" />, children: adminRoutes },
