@@ -75,12 +75,18 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   );
 
   // Better Auth, with the client's address in a header it trusts (and no client can forge).
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIpOf(c as unknown as Context, config.trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    const res = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    // Better Auth names the wait X-Retry-After only; Retry-After is the header clients know.
+    const retryAfter = res.headers.get('x-retry-after');
+    if (res.status === 429 && retryAfter && !res.headers.has('retry-after')) {
+      res.headers.set('retry-after', retryAfter);
+    }
+    return res;
   });
 
   app.use('/api/*', originCheck(config));
