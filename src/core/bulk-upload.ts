@@ -7,6 +7,7 @@ import type { Difficulty } from './game';
 
 export const BULK_MAX_ROWS = 20_000;
 export const BULK_MAX_BYTES = 5 * 1024 * 1024;
+export const BULK_TOO_LARGE_MESSAGE = 'The upload is too large (5 MB at most)';
 export const BULK_DELIMITERS = { comma: ',', semicolon: ';', tab: '\t' } as const;
 export type BulkDelimiter = keyof typeof BULK_DELIMITERS;
 export const BULK_FORMATS = ['csv', 'json'] as const;
@@ -14,7 +15,7 @@ export const BULK_FORMATS = ['csv', 'json'] as const;
 export const bulkRequestSchema = z.object({
   format: z.enum(BULK_FORMATS),
   delimiter: z.enum(['comma', 'semicolon', 'tab']).default('semicolon'),
-  text: z.string().max(BULK_MAX_BYTES, 'The upload is too large (5 MB at most)'),
+  text: z.string().max(BULK_MAX_BYTES, BULK_TOO_LARGE_MESSAGE),
 });
 export type BulkRequest = z.input<typeof bulkRequestSchema>;
 

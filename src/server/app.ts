@@ -38,6 +38,10 @@ import { originCheck, securityHeaders } from './http/security';
 import type { AppEnv, Deps } from './http/types';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const BULK_UPLOAD_PATHS = new Set([
+  '/api/admin/questions/bulk',
+  '/api/admin/questions/bulk/preview',
+]);
 
 function clientIpOf(c: Context, trustProxy: boolean) {
   if (trustProxy) {
@@ -65,13 +69,14 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     c.set('deps', deps);
     await next();
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: DEFAULT_BODY_LIMIT,
-      onError: (c) =>
-        c.json(errorBody('payload_too_large', 'The request body is too large (1 MB at most)'), 413),
-    }),
+  const defaultBodyLimit = bodyLimit({
+    maxSize: DEFAULT_BODY_LIMIT,
+    onError: (c) =>
+      c.json(errorBody('payload_too_large', 'The request body is too large (1 MB at most)'), 413),
+  });
+  // The bulk upload has its own, larger cap (after the admin guard, in its router).
+  app.use('/api/*', (c, next) =>
+    BULK_UPLOAD_PATHS.has(c.req.path) ? next() : defaultBodyLimit(c, next),
   );
 
   // Better Auth, with the client's address in a header it trusts (and no client can forge).

@@ -9,6 +9,7 @@ import {
 import {
   BULK_MAX_BYTES,
   BULK_MAX_ROWS,
+  BULK_TOO_LARGE_MESSAGE,
   bulkRequestSchema,
   parseBulk,
   summarizeBulk,
@@ -42,12 +43,17 @@ function questionId(id: string): string {
 // JSON text of a 5 MB upload grows with escaping; the cap is on the request as sent.
 const bulkBodyLimit = bodyLimit({
   maxSize: BULK_MAX_BYTES * 2,
-  onError: (c) =>
-    c.json(errorBody('payload_too_large', 'The upload is too large (5 MB at most)'), 413),
+  onError: (c) => c.json(errorBody('payload_too_large', BULK_TOO_LARGE_MESSAGE), 413),
 });
 
 async function parseBulkRequest(c: Context<AppEnv>) {
-  const request = await parseJson(c, bulkRequestSchema);
+  const request = await parseJson(c, bulkRequestSchema).catch((err: unknown) => {
+    // Text over 5 MB in a request under its cap is as much too large: 413, not 400.
+    if (err instanceof HttpError && err.message === BULK_TOO_LARGE_MESSAGE) {
+      throw new HttpError(413, 'payload_too_large', err.message);
+    }
+    throw err;
+  });
   const { database } = c.get('deps');
   const result = parseBulk(request, await listAllCategoryRefs(database));
   if (result.rows.length > BULK_MAX_ROWS) {
