@@ -4,6 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { startReporting } from './lib/reporting';
+
+void startReporting();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -19,6 +19,7 @@ function originOf(url: string | undefined): string | null {
 
 export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
   const videoOrigin = originOf(config.demoVideoUrl);
+  const reportingOrigin = originOf(config.sentryDsn);
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -27,7 +28,7 @@ export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...(reportingOrigin ? [reportingOrigin] : [])],
       frameSrc: ["'self'", 'https://js.stripe.com', ...(videoOrigin ? [videoOrigin] : [])],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],

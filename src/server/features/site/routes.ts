@@ -6,6 +6,8 @@ export const siteRoutes = new Hono<AppEnv>().get('/', (c) => {
   const { config } = c.get('deps');
   return c.json({
     demoVideoUrl: config.demoVideoUrl ?? null,
+    // Browser error reports go here (a DSN is public by design: it only allows sending).
+    sentryDsn: config.sentryDsn ?? null,
     billingMode: config.stripe.secretKey ? 'stripe' : 'local',
     // The embedded Stripe Pricing Table, when both are set (publishable values, not secrets).
     stripePublishableKey:

@@ -1,0 +1,47 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import type { AdminStats } from '../../../core/admin';
+
+/** The admin dashboard's cache key for GET /api/admin/stats (adminKeys.stats). */
+export const ADMIN_STATS_QUERY_KEY: QueryKey = ['admin', 'stats'];
+
+export const LIVE_STATS_URL = '/api/admin/stats/stream';
+
+const count = z.number().int().nonnegative();
+const adminStatsSchema: z.ZodType<AdminStats> = z.object({
+  questions: count,
+  categories: count,
+  tiebreakers: count,
+  pendingFlags: count,
+  users: z.object({ total: count, active: count, trial: count, expired: count, admins: count }),
+  subscribers: z.object({ monthly: count, annual: count }),
+  revenueEstimate: z.number(),
+  conversionRate: z.number(),
+});
+
+/**
+ * Keeps the admin dashboard's statistics live: the server pushes fresh stats (event
+ * 'stats') whenever users change, from any server copy, and they replace the cached
+ * GET /api/admin/stats answer. EventSource reconnects by itself after a dropped stream;
+ * it gives up on a 401/403 (signed out, no longer admin).
+ */
+export function useLiveStats(queryKey: QueryKey = ADMIN_STATS_QUERY_KEY): void {
+  const queryClient = useQueryClient();
+  const keyText = JSON.stringify(queryKey);
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const key = JSON.parse(keyText) as QueryKey;
+    const source = new EventSource(LIVE_STATS_URL, { withCredentials: true });
+    source.addEventListener('stats', (event) => {
+      try {
+        const parsed = adminStatsSchema.safeParse(JSON.parse((event as MessageEvent).data));
+        if (parsed.success) queryClient.setQueryData(key, parsed.data);
+      } catch {
+        // Not JSON: keep what the cache has.
+      }
+    });
+    return () => source.close();
+  }, [queryClient, keyText]);
+}
