@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { defaultProfileFor } from '../../core/access';
@@ -90,6 +91,13 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    hooks: {
+      // A password change ends the user's other sessions whatever the client asks (DESIGN.md).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password') return;
+        return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+      }),
     },
     plugins: [
       admin({
