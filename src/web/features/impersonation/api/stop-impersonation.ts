@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { IMPERSONATION_MESSAGES } from '../../../../core/users';
+import { apiFetch, isApiError } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { meQueryKey } from '../../../lib/query-client';
+
+const stopResultSchema = z.object({ message: z.string(), redirectTo: z.string() });
+
+/** POST /api/impersonation/stop: the host session ends and the admin's comes back. */
+export async function stopImpersonation() {
+  return apiFetch('/api/impersonation/stop', { method: 'POST', schema: stopResultSchema });
+}
+
+/**
+ * Return to Admin: on success forget the host's data and go to /admin/users. When the
+ * admin's own session has ended meanwhile, the server signs the host session out too.
+ */
+export function useStopImpersonation() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: stopImpersonation,
+    onSuccess: (result) => {
+      queryClient.clear();
+      navigate(result.redirectTo);
+      notifySuccess(IMPERSONATION_MESSAGES.returned);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 400) {
+        notifyError(IMPERSONATION_MESSAGES.noAdminSession);
+        if (error.code === 'admin_session_missing') {
+          queryClient.clear();
+          queryClient.setQueryData(meQueryKey, null);
+          navigate('/login', { replace: true });
+        }
+        return;
+      }
+      notifyError(IMPERSONATION_MESSAGES.returnFailed);
+    },
+  });
+}

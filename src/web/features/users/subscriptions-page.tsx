@@ -1,0 +1,146 @@
+import { Badge, Center, Group, Loader, Table, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { type Subscriber, USER_MESSAGES } from '../../../core/users';
+import { isApiError } from '../../lib/api';
+import { notifyError } from '../../lib/notify';
+import { SUBSCRIBERS_PAGE_SIZE, useSubscribers } from './api/get-subscribers';
+import { isAuthError } from './api/get-users';
+import { LoadProblem } from './components/load-problem';
+import { Pager } from './components/pager';
+import { UsersFrame } from './components/users-frame';
+import { formatAmount, formatDate } from './format';
+
+const PROVIDER_STATUS_LABELS: Record<string, string> = {
+  trialing: 'Trialing',
+  active: 'Active',
+  past_due: 'Past due',
+  unpaid: 'Unpaid',
+  incomplete: 'Incomplete',
+  paused: 'Paused',
+  trial: 'Trial',
+};
+
+function statusOf(row: Subscriber): { label: string; color: string } {
+  const status = row.details.status ?? row.subscriptionStatus;
+  const isGood = status === 'active' || status === 'trialing' || status === 'trial';
+  return { label: PROVIDER_STATUS_LABELS[status] ?? status, color: isGood ? 'green' : 'red' };
+}
+
+function amountOf(row: Subscriber): string {
+  const money = formatAmount(row.details.amount, row.details.currency);
+  if (!money) return row.subscriptionStatus === 'trial' ? 'Free trial' : 'No charge';
+  return row.details.interval ? `${money} / ${row.details.interval}` : money;
+}
+
+/** Renews on, or Expires on: the provider's dates, else the profile's end date. */
+function dateOf(row: Subscriber): string {
+  const { renewalDate, expirationDate } = row.details;
+  if (renewalDate) return `Renews ${formatDate(renewalDate)}`;
+  const end = expirationDate ?? row.subscriptionEndDate;
+  return end ? `Expires ${formatDate(end)}` : 'No end date';
+}
+
+/** View Subscriptions (/admin/subscriptions): the paying and trialling hosts. */
+export function SubscriptionsPage() {
+  const [page, setPage] = useState(1);
+  const subscribers = useSubscribers(page);
+
+  const { error, errorUpdatedAt } = subscribers;
+  useEffect(() => {
+    if (!error || isAuthError(error)) return;
+    notifyError(USER_MESSAGES.fetchDetailsFailed, { id: `subscribers-load-${errorUpdatedAt}` });
+  }, [error, errorUpdatedAt]);
+
+  const total = subscribers.data?.total ?? 0;
+  return (
+    <UsersFrame
+      title="Subscriptions"
+      description="Hosts on a paid plan or a trial: plan, status, amount and when it renews or ends."
+    >
+      {subscribers.isError && !subscribers.data ? (
+        <LoadProblem
+          error={subscribers.error}
+          title={USER_MESSAGES.fetchDetailsFailed}
+          onRetry={() => void subscribers.refetch()}
+          isRetrying={subscribers.isFetching}
+        />
+      ) : subscribers.isPending ? (
+        <Center py="xl" role="status">
+          <Group gap="xs">
+            <Loader size="sm" aria-hidden />
+            <Text>Loading subscriptions...</Text>
+          </Group>
+        </Center>
+      ) : (
+        <>
+          {isApiError(subscribers.error) && (
+            <LoadProblem
+              error={subscribers.error}
+              title={USER_MESSAGES.fetchDetailsFailed}
+              onRetry={() => void subscribers.refetch()}
+              isRetrying={subscribers.isFetching}
+            />
+          )}
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed" role="status">
+              {total === 1 ? '1 subscriber' : `${total.toLocaleString('en-US')} subscribers`}
+            </Text>
+            {subscribers.isFetching && <Loader size="xs" aria-label="Updating" />}
+          </Group>
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Plan</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Amount</Table.Th>
+                  <Table.Th>Renews / Expires</Table.Th>
+                  <Table.Th>Will Cancel</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {subscribers.data.items.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={6}>
+                      <Text ta="center" c="dimmed" py="lg">
+                        No subscribers found
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  subscribers.data.items.map((row) => {
+                    const status = statusOf(row);
+                    return (
+                      <Table.Tr key={row.userId}>
+                        <Table.Td style={{ wordBreak: 'break-all' }}>{row.email}</Table.Td>
+                        <Table.Td>{row.details.planName ?? row.subscriptionTier ?? 'N/A'}</Table.Td>
+                        <Table.Td>
+                          <Badge color={status.color} variant="light">
+                            {status.label}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{amountOf(row)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateOf(row)}</Table.Td>
+                        <Table.Td>
+                          {row.details.willCancel ? (
+                            <Badge color="orange" variant="light">
+                              Yes
+                            </Badge>
+                          ) : (
+                            'No'
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Pager total={total} pageSize={SUBSCRIBERS_PAGE_SIZE} page={page} onChange={setPage} />
+        </>
+      )}
+    </UsersFrame>
+  );
+}
