@@ -2,12 +2,14 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { reportError } from '../lib/reporting';
 
 /** A screen that threw while rendering (or whose code failed to download after a deploy). */
 export function RouteErrorPage() {
   const error = useRouteError();
   useEffect(() => {
     console.error('[web] a screen failed to render:', error);
+    reportError(error);
   }, [error]);
 
   return (

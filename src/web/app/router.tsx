@@ -58,6 +58,9 @@ const SubscriptionPage = lazy(() =>
 );
 
 // Admin screens.
+const BackupsPage = lazy(() =>
+  import('../features/backups/backups-page').then((m) => ({ default: m.BackupsPage })),
+);
 const WebhookSetupPage = lazy(() =>
   import('../features/billing/webhook-setup-page').then((m) => ({ default: m.WebhookSetupPage })),
 );
@@ -131,6 +134,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'tiebreakers', element: <TiebreakersPage /> },
       { path: 'new-tiebreakers', element: <TiebreakersPage /> },
       { path: 'webhook-setup', element: <WebhookSetupPage /> },
+      { path: 'backups', element: <BackupsPage /> },
       {
         path: 'users',
         element: (

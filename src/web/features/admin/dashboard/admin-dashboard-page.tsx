@@ -24,6 +24,7 @@ import { type ReactNode, useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import type { AdminStats } from '../../../../core/admin';
 import { notifyError } from '../../../lib/notify';
+import { useLiveStats } from '../../live-stats/use-live-stats';
 import { AdminPage } from '../components/admin-page';
 import { CollapsibleSection } from '../components/collapsible-section';
 import { LoadErrorPanel } from '../components/load-error-panel';
@@ -34,6 +35,8 @@ import { useAdminStats } from './api/get-admin-stats';
 /** The Admin Dashboard (/admin): counts, shortcuts, user analytics and system management. */
 export function AdminDashboardPage() {
   const stats = useAdminStats();
+  // User statistics stay current as profiles change (server-sent events).
+  useLiveStats();
   const submissions = useSubmissions();
 
   useEffect(() => {
