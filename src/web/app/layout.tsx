@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { ImpersonationBanner } from '../features/impersonation/impersonation-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import classes from './shell.module.css';
@@ -14,6 +15,7 @@ export function AppLayout() {
         Skip to main content
       </a>
       <Navbar />
+      <ImpersonationBanner />
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -23,11 +23,6 @@ const ResetPasswordPage = lazy(() =>
 const TermsPage = lazy(() => import('./info-pages').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('./info-pages').then((m) => ({ default: m.PrivacyPage })));
 const ContactPage = lazy(() => import('./info-pages').then((m) => ({ default: m.ContactPage })));
-// Screens of later issues; each is replaced by its feature's page as it lands.
-const PendingScreen = lazy(() =>
-  import('./pending-screens').then((m) => ({ default: m.PendingScreen })),
-);
-
 // Host screens.
 const DashboardPage = lazy(() =>
   import('../features/game/dashboard-page').then((m) => ({ default: m.DashboardPage })),
@@ -103,6 +98,13 @@ const TiebreakersPage = lazy(() =>
   })),
 );
 
+const UsersPage = lazy(() =>
+  import('../features/users/users-page').then((m) => ({ default: m.UsersPage })),
+);
+const SubscriptionsPage = lazy(() =>
+  import('../features/users/subscriptions-page').then((m) => ({ default: m.SubscriptionsPage })),
+);
+
 /** Host screens: the access rule (admin, active or trial, demo host) on top of sign-in. */
 const accessRoutes: RouteObject[] = [
   { path: '/dashboard', element: <DashboardPage /> },
@@ -135,16 +137,8 @@ const adminRoutes: RouteObject[] = [
       { path: 'new-tiebreakers', element: <TiebreakersPage /> },
       { path: 'webhook-setup', element: <WebhookSetupPage /> },
       { path: 'backups', element: <BackupsPage /> },
-      {
-        path: 'users',
-        element: (
-          <PendingScreen
-            title="User Management"
-            summary="Add, edit and suspend users."
-            backTo="/admin"
-          />
-        ),
-      },
+      { path: 'users', element: <UsersPage /> },
+      { path: 'subscriptions', element: <SubscriptionsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
