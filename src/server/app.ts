@@ -33,7 +33,7 @@ import {
   adminUserRoutes,
 } from './features/users/admin-routes';
 import { impersonationRoutes } from './features/users/routes';
-import { errorBody, HttpError } from './http/errors';
+import { errorBody, HttpError, hasNulCharacter, INVALID_CHARACTER_MESSAGE } from './http/errors';
 import { originCheck, securityHeaders } from './http/security';
 import type { AppEnv, Deps } from './http/types';
 
@@ -55,6 +55,17 @@ function clientIpOf(c: Context, trustProxy: boolean) {
   }
 }
 
+/** Better Auth would hand a NUL in a JSON string to the database, which refuses it (a 500). */
+async function hasNulInJsonBody(request: Request): Promise<boolean> {
+  const text = await request.clone().text();
+  if (!text.includes('\\u0000') && !text.includes('\u0000')) return false;
+  try {
+    return hasNulCharacter(JSON.parse(text));
+  } catch {
+    return text.includes('\u0000');
+  }
+}
+
 export interface AppOptions {
   /** The built SPA (dist/); when absent only the API is served. */
   staticRoot?: string;
@@ -67,6 +78,13 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('*', securityHeaders(config));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    await next();
+  });
+  // A NUL (%00) in the path or query can match nothing and PostgreSQL cannot even compare it.
+  app.use('/api/*', async (c, next) => {
+    if (/%00/.test(c.req.url)) {
+      return c.json(errorBody('invalid_character', INVALID_CHARACTER_MESSAGE), 400);
+    }
     await next();
   });
   const defaultBodyLimit = bodyLimit({
@@ -85,6 +103,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIpOf(c as unknown as Context, config.trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    if (c.req.method === 'POST' && (await hasNulInJsonBody(c.req.raw))) {
+      return c.json(errorBody('invalid_character', INVALID_CHARACTER_MESSAGE), 400);
+    }
     const res = await deps.auth.handler(new Request(c.req.raw, { headers }));
     // Better Auth names the wait X-Retry-After only; Retry-After is the header clients know.
     const retryAfter = res.headers.get('x-retry-after');
@@ -147,6 +168,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(errorBody(err.code, err.message), err.status);
+    // Text the database cannot store (a NUL inside uploaded JSON or CSV): the client's input.
+    const dbCode =
+      (err as { cause?: { code?: unknown } }).cause?.code ?? (err as { code?: unknown }).code;
+    if (dbCode === '22021' || dbCode === '22P05') {
+      return c.json(errorBody('invalid_character', INVALID_CHARACTER_MESSAGE), 400);
+    }
     // Drizzle puts the whole SQL text in its message: log the cause, cut to a sane length.
     const detail = String((err as { cause?: unknown }).cause ?? err);
     console.error('[server] unhandled error:', detail.slice(0, 2048));

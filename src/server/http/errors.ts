@@ -38,7 +38,30 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   return parseWith(schema, body);
 }
 
+export const INVALID_CHARACTER_MESSAGE = 'The request contains a character that is not allowed';
+
+/**
+ * PostgreSQL text and jsonb cannot hold the NUL character: a string with one would fail in
+ * the database. Walks the value without recursion (a body may nest thousands deep).
+ */
+export function hasNulCharacter(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  if (hasNulCharacter(value)) throw badRequest(INVALID_CHARACTER_MESSAGE, 'invalid_character');
   const result = schema.safeParse(value);
   if (!result.success) {
     throw badRequest(result.error.issues[0]?.message ?? 'Invalid input', 'validation');
