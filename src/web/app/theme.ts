@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Modal, Notification } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'violet',
@@ -10,6 +10,11 @@ export const theme = createTheme({
   headings: { fontWeight: '800' },
   components: {
     Anchor: { defaultProps: { underline: 'always' } },
+    // Close buttons are icon-only: give them a name for screen readers.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+    }),
   },
 });
 

@@ -12,7 +12,11 @@ import {
   updateTiebreaker,
 } from './admin-service';
 
-const listQuerySchema = z.object({ search: z.string().trim().max(200).optional() });
+const listQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
 
 function tiebreakerId(id: string): string {
   if (!isUuid(id)) throw notFound(ADMIN_MESSAGES.tiebreakerNotFound);
@@ -21,8 +25,14 @@ function tiebreakerId(id: string): string {
 
 export const adminTiebreakerRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const { search } = parseWith(listQuerySchema, c.req.query());
-    return c.json(await listTiebreakers(c.get('deps').database, search || undefined));
+    const { search, page, pageSize } = parseWith(listQuerySchema, c.req.query());
+    return c.json(
+      await listTiebreakers(c.get('deps').database, {
+        search: search || undefined,
+        page,
+        pageSize,
+      }),
+    );
   })
   .post('/', async (c) => {
     const input = await parseJson(c, tiebreakerInputSchema);

@@ -16,10 +16,11 @@ function toAdminTiebreaker(row: typeof tiebreakerPool.$inferSelect): AdminTiebre
   };
 }
 
-const MAX_LISTED = 1000;
-
-/** The pool, newest first, searched on the server over the question and its answers. */
-export async function listTiebreakers(database: Database, search: string | undefined) {
+/** The pool, newest first, searched and paged on the server over the question and its answers. */
+export async function listTiebreakers(
+  database: Database,
+  { search, page, pageSize }: { search?: string; page: number; pageSize: number },
+) {
   const where = search
     ? sql`(${ilike(tiebreakerPool.questionText, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}
           or ${tiebreakerPool.answerOptions}::text ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
@@ -30,10 +31,11 @@ export async function listTiebreakers(database: Database, search: string | undef
       .from(tiebreakerPool)
       .where(where)
       .orderBy(desc(tiebreakerPool.createdAt), desc(tiebreakerPool.id))
-      .limit(MAX_LISTED),
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     database.db.select({ total: count() }).from(tiebreakerPool).where(where),
   ]);
-  return { items: rows.map(toAdminTiebreaker), total };
+  return { items: rows.map(toAdminTiebreaker), total, page, pageSize };
 }
 
 export async function createTiebreaker(

@@ -88,6 +88,26 @@ describe('admin tie-breaker pool', () => {
     expect((await call(`/${a.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 
+  it('pages the list on the server', async () => {
+    for (let i = 0; i < 3; i++) {
+      await call('', {
+        method: 'POST',
+        body: { questionText: `Paged list ${i}?`, answerOptions: ['x'] },
+      });
+    }
+    const first = await (await call('?search=Paged%20list&pageSize=2')).json();
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(first.items.map((t: { question_text: string }) => t.question_text)).toEqual([
+      'Paged list 2?',
+      'Paged list 1?',
+    ]);
+    const second = await (await call('?search=Paged%20list&pageSize=2&page=2')).json();
+    expect(second.items.map((t: { question_text: string }) => t.question_text)).toEqual([
+      'Paged list 0?',
+    ]);
+    expect((await call('?pageSize=1000')).status).toBe(400);
+  });
+
   it('401 signed out, 403 for hosts', async () => {
     const host = await ctx.createHost();
     expect((await ctx.request('/api/admin/tiebreakers')).status).toBe(401);

@@ -1,4 +1,15 @@
-import { Badge, Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
@@ -11,7 +22,7 @@ import { notifyFailure } from '../feedback';
 import { errorMessageOf, formatDate } from '../format';
 import { splitAnswers } from './answer-badges';
 import { useDeleteTiebreaker } from './api/delete-tiebreaker';
-import { useTiebreakers } from './api/get-tiebreakers';
+import { TIEBREAKERS_PAGE_SIZE, useTiebreakers } from './api/get-tiebreakers';
 import { TiebreakerFormModal } from './tiebreaker-form-modal';
 
 function shorten(text: string): string {
@@ -25,7 +36,8 @@ function shorten(text: string): string {
 export function TiebreakersPage() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const tiebreakers = useTiebreakers(debouncedSearch);
+  const [page, setPage] = useState(1);
+  const tiebreakers = useTiebreakers(debouncedSearch, page);
   const deleteTiebreaker = useDeleteTiebreaker();
   const [isAddOpen, setIsAddOpen] = useState(false);
   // The edited question outlives the dialog's closing animation.
@@ -68,7 +80,10 @@ export function TiebreakersPage() {
         placeholder="Search questions or answers"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
         type="search"
         maw={480}
       />
@@ -91,10 +106,11 @@ export function TiebreakersPage() {
         <Stack gap="sm">
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed" role="status">
-              {debouncedSearch
-                ? `${total.toLocaleString()} ${total === 1 ? 'question matches' : 'questions match'} “${debouncedSearch}”`
-                : `${total.toLocaleString()} tiebreaker ${total === 1 ? 'question' : 'questions'}`}
-              {items.length < total && ` (showing the newest ${items.length.toLocaleString()})`}
+              {tiebreakers.isPlaceholderData
+                ? 'Searching…'
+                : debouncedSearch
+                  ? `${total.toLocaleString()} ${total === 1 ? 'question matches' : 'questions match'} “${debouncedSearch}”`
+                  : `${total.toLocaleString()} tiebreaker ${total === 1 ? 'question' : 'questions'}`}
             </Text>
             {tiebreakers.isFetching && <Loader size="xs" aria-label="Updating" />}
           </Group>
@@ -188,6 +204,14 @@ export function TiebreakersPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {total > TIEBREAKERS_PAGE_SIZE && (
+            <Pagination
+              total={Math.ceil(total / TIEBREAKERS_PAGE_SIZE)}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            />
+          )}
         </Stack>
       )}
 
