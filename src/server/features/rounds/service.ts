@@ -32,43 +32,158 @@ function lockCutoff(now = new Date()): Date {
   return cutoff;
 }
 
-function availableFilter(userId: string, categoryIds: string[], excludeIds: string[]) {
-  const cutoff = lockCutoff().toISOString();
-  return sql`q.status = 'approved'
-    and not exists (
-      select 1 from used_questions u
-      where u.user_id = ${userId} and u.question_id = q.id and u.used_at > ${cutoff}::timestamptz
-    )
-    ${categoryIds.length ? sql`and q.category_id in ${sqlList(categoryIds)}` : sql``}
-    ${excludeIds.length ? sql`and q.id not in ${sqlList(excludeIds)}` : sql``}`;
+/**
+ * A round is drawn from a window of this many available questions that follow a random point
+ * in key order. Taking 10 of a wider window at random evens out the pull of a question that
+ * follows a long run of used ones, and leaves shorter used runs behind (docs/decisions.md).
+ */
+export const PICK_WINDOW = 40;
+
+type QuestionRow = {
+  id: string;
+  question_text: string;
+  correct_answer: string;
+  difficulty: string;
+  category_id: string | null;
+  category_name: string | null;
+  multiple_choice_options: string[] | string | null;
+  status: string;
+};
+
+/** Candidates read per batch for a window: enough for one batch at the usual used share. */
+const FIRST_BATCH = PICK_WINDOW * 3;
+
+type Bound = { key: number; inclusive: boolean };
+
+/**
+ * The next `limit` approved questions (of `categoryId`, or all) after `from` in key order,
+ * used or not: a plain range scan of a random-key index, so the plan never depends on
+ * estimates of the host's used rows.
+ */
+function keyRange(categoryId: string | null, from: Bound, below: number | null, limit: number) {
+  return sql`(select q.id, q.random_key from trivia_questions q
+    where ${categoryId ? sql`q.category_id = ${categoryId} and ` : sql``}q.status = 'approved'
+      and q.random_key ${from.inclusive ? sql`>=` : sql`>`} ${from.key}
+      ${below === null ? sql`` : sql`and q.random_key < ${below}`}
+    order by q.random_key limit ${limit})`;
+}
+
+interface Batch {
+  /** Candidates read (used or not); fewer than asked means the range is exhausted. */
+  scanned: number;
+  lastKey: number | null;
+  kept: (QuestionRow & { random_key: number })[];
 }
 
 /**
- * Up to `limit` random available questions: seek from a random point of the
- * (status, random_key) index and wrap around. The keys are independent uniform
- * draws, so any run of consecutive keys is a uniform random sample.
+ * One batch: `limit` candidates in key order (per category a range scan of its index, merged),
+ * then the ones the host may have, with their rows. The used check is a scalar subquery per
+ * candidate (one primary-key probe), never an anti-join the planner could turn into reading
+ * all of a heavy host's used rows: with a stale estimate of those rows, NOT EXISTS was planned
+ * as a nested loop over all 50,000 of them for every candidate (120 ms).
  */
-async function pickQuestionIds(
+async function scanBatch(
+  db: Executor,
+  userId: string,
+  cutoff: string,
+  categoryIds: string[],
+  excludeIds: string[],
+  from: Bound,
+  below: number | null,
+  limit: number,
+  keep: number,
+): Promise<Batch> {
+  const candidates =
+    categoryIds.length === 0
+      ? keyRange(null, from, below, limit)
+      : sql`(select id, random_key from (${sql.join(
+          categoryIds.map((id) => keyRange(id, from, below, limit)),
+          sql` union all `,
+        )}) r order by random_key limit ${limit})`;
+  const rows = await selectRows<
+    Partial<QuestionRow> & { scanned: number; last_key: number | null; random_key: number | null }
+  >(
+    db,
+    sql`with cand as materialized ${candidates},
+      kept as (
+        select k.id, k.random_key from cand k
+        where (select 1 from used_questions u
+               where u.user_id = ${userId} and u.question_id = k.id
+                 and u.used_at > ${cutoff}::timestamptz limit 1) is null
+          ${excludeIds.length ? sql`and k.id not in ${sqlList(excludeIds)}` : sql``}
+        order by k.random_key limit ${keep}
+      )
+    select s.scanned, s.last_key, k.random_key, q.id, q.question_text, q.correct_answer,
+           q.difficulty, q.category_id, c.name as category_name, q.multiple_choice_options, q.status
+    from (select count(*)::int as scanned, max(random_key) as last_key from cand) s
+    left join (kept k join trivia_questions q on q.id = k.id
+               left join categories c on c.id = q.category_id) on true
+    order by k.random_key`,
+  );
+  const first = rows[0];
+  return {
+    scanned: Number(first?.scanned ?? 0),
+    lastKey: first?.last_key ?? null,
+    kept: rows.filter((r) => r.id) as (QuestionRow & { random_key: number })[],
+  };
+}
+
+/**
+ * Up to `count` random available questions, answers included. From a random point of the
+ * random-key index (wrapping around at 1), the first PICK_WINDOW questions the host may have;
+ * then `count` of those at random. The keys are independent uniform draws, so the window is a
+ * random sample of the available questions; drawing 10 of 40 evens out the pull of a question
+ * that follows a long run of used ones (docs/decisions.md). Usually one statement; a batch
+ * that runs short (a host who has used most of the pool) reads the next, twice as large.
+ */
+async function pickQuestions(
   db: Executor,
   userId: string,
   categoryIds: string[],
   excludeIds: string[],
-  limit: number,
-): Promise<string[]> {
+  count: number,
+): Promise<QuestionRow[]> {
   const start = Math.random();
-  const filter = availableFilter(userId, categoryIds, excludeIds);
-  const after = await selectRows<{ id: string }>(
-    db,
-    sql`select q.id from trivia_questions q where ${filter} and q.random_key >= ${start}
-        order by q.random_key limit ${limit}`,
-  );
-  if (after.length >= limit) return after.map((r) => r.id);
-  const before = await selectRows<{ id: string }>(
-    db,
-    sql`select q.id from trivia_questions q where ${filter} and q.random_key < ${start}
-        order by q.random_key limit ${limit - after.length}`,
-  );
-  return [...after, ...before].map((r) => r.id);
+  const cutoff = lockCutoff().toISOString();
+  const categories = [...new Set(categoryIds)];
+  const window = Math.max(PICK_WINDOW, count);
+  const kept: QuestionRow[] = [];
+  // The wheel in two arcs: [start, 1), then [0, start).
+  const arcs: [Bound, number | null][] = [
+    [{ key: start, inclusive: true }, null],
+    [{ key: 0, inclusive: true }, start],
+  ];
+  let limit = Math.max(FIRST_BATCH, count * 3);
+  for (const [first, below] of arcs) {
+    let from = first;
+    while (kept.length < window) {
+      const batch = await scanBatch(
+        db,
+        userId,
+        cutoff,
+        categories,
+        excludeIds,
+        from,
+        below,
+        limit,
+        window - kept.length,
+      );
+      kept.push(...batch.kept);
+      if (batch.scanned < limit || batch.lastKey === null) break; // this arc is exhausted
+      from = { key: batch.lastKey, inclusive: false };
+      limit *= 2;
+    }
+    if (kept.length >= window) break;
+  }
+  const pool = kept.slice(0, window);
+  // A partial Fisher-Yates shuffle: `count` of the window, uniformly.
+  for (let i = 0; i < Math.min(count, pool.length); i++) {
+    const j = i + Math.floor(Math.random() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j], pool[i]];
+  }
+  return pool
+    .slice(0, count)
+    .map(({ random_key: _key, ...row }: QuestionRow & { random_key?: number }) => row);
 }
 
 /** Why a pull came back empty, in the spec's words. */
@@ -81,22 +196,26 @@ async function explainEmpty(db: Executor, categoryIds: string[]): Promise<string
   return row.n > 0 ? GAME_MESSAGES.usedAll : GAME_MESSAGES.noQuestions;
 }
 
+function toRoundQuestion(r: QuestionRow, withAnswers: boolean): RoundQuestion {
+  return {
+    id: r.id,
+    question_text: r.question_text,
+    correct_answer: withAnswers ? r.correct_answer : null,
+    difficulty: r.difficulty,
+    category_id: r.category_id,
+    category_name: r.category_name,
+    multiple_choice_options: normalizeOptions(r.multiple_choice_options),
+    status: r.status,
+  };
+}
+
 async function loadQuestions(
   db: Executor,
   ids: string[],
   withAnswers: boolean,
 ): Promise<RoundQuestion[]> {
   if (ids.length === 0) return [];
-  const rows = await selectRows<{
-    id: string;
-    question_text: string;
-    correct_answer: string;
-    difficulty: string;
-    category_id: string | null;
-    category_name: string | null;
-    multiple_choice_options: string[] | string | null;
-    status: string;
-  }>(
+  const rows = await selectRows<QuestionRow>(
     db,
     sql`select q.id, q.question_text, q.correct_answer, q.difficulty, q.category_id,
                c.name as category_name, q.multiple_choice_options, q.status
@@ -106,19 +225,7 @@ async function loadQuestions(
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    if (!r) return [];
-    return [
-      {
-        id: r.id,
-        question_text: r.question_text,
-        correct_answer: withAnswers ? r.correct_answer : null,
-        difficulty: r.difficulty,
-        category_id: r.category_id,
-        category_name: r.category_name,
-        multiple_choice_options: normalizeOptions(r.multiple_choice_options),
-        status: r.status,
-      },
-    ];
+    return r ? [toRoundQuestion(r, withAnswers)] : [];
   });
 }
 
@@ -136,12 +243,8 @@ export function normalizeOptions(value: string[] | string | null): string[] | nu
 
 async function toGame(db: Executor, stored: StoredGame): Promise<Game> {
   return {
+    ...gameFields(stored),
     questions: await loadQuestions(db, stored.questionIds, stored.showAnswers),
-    tryAgainCount: stored.tryAgainCount,
-    showAnswers: stored.showAnswers,
-    roundActive: stored.roundActive,
-    selectedCategoryIds: stored.selectedCategoryIds,
-    notice: stored.notice,
   };
 }
 
@@ -173,6 +276,32 @@ export async function clearCurrentGame(database: Database, userId: string): Prom
   await database.db.delete(games).where(eq(games.userId, userId));
 }
 
+/** A fresh round (not Try Again): pick, then save the game; two statements, no lock needed. */
+async function pullFreshRound(database: Database, userId: string, categoryIds: string[]) {
+  const rows = await pickQuestions(database.db, userId, categoryIds, [], QUESTIONS_PER_ROUND);
+  const notice = rows.length === 0 ? await explainEmpty(database.db, categoryIds) : null;
+  const stored: StoredGame = {
+    questionIds: rows.map((r) => r.id),
+    tryAgainCount: 0,
+    showAnswers: false,
+    roundActive: false,
+    selectedCategoryIds: categoryIds,
+    notice,
+  };
+  await writeStored(database.db, userId, stored);
+  return { ...gameFields(stored), questions: rows.map((r) => toRoundQuestion(r, false)) };
+}
+
+function gameFields(stored: StoredGame): Omit<Game, 'questions'> {
+  return {
+    tryAgainCount: stored.tryAgainCount,
+    showAnswers: stored.showAnswers,
+    roundActive: stored.roundActive,
+    selectedCategoryIds: stored.selectedCategoryIds,
+    notice: stored.notice,
+  };
+}
+
 /**
  * Pulls a round of 10 for the host. Try Again (isRetry) is counted on the server, at
  * most 3 times, and avoids the questions just shown while others remain.
@@ -182,9 +311,11 @@ export async function pullRound(
   userId: string,
   input: PullRoundInput,
 ): Promise<Game> {
+  // Only Try Again depends on the saved game; a fresh pull replaces it whatever it was.
+  if (!input.isRetry) return pullFreshRound(database, userId, input.categoryIds ?? []);
   return database.db.transaction(async (tx) => {
     const existing = await readStored(tx, userId, true);
-    const isRetry = !!input.isRetry && !!existing;
+    const isRetry = !!existing;
     if (isRetry && existing.roundActive)
       throw conflict(GAME_MESSAGES.roundAlreadyStarted, 'round_active');
     if (isRetry && existing.tryAgainCount >= MAX_TRY_AGAIN)
@@ -192,18 +323,19 @@ export async function pullRound(
     const categoryIds = input.categoryIds ?? (isRetry ? existing.selectedCategoryIds : []);
     const excludeIds = isRetry ? existing.questionIds : [];
 
-    let ids = await pickQuestionIds(tx, userId, categoryIds, excludeIds, QUESTIONS_PER_ROUND);
-    if (ids.length < QUESTIONS_PER_ROUND && excludeIds.length) {
+    let rows = await pickQuestions(tx, userId, categoryIds, excludeIds, QUESTIONS_PER_ROUND);
+    if (rows.length < QUESTIONS_PER_ROUND && excludeIds.length) {
       // Fewer new ones than a round: top up with the ones just shown rather than come up short.
-      const topUp = await pickQuestionIds(
+      const topUp = await pickQuestions(
         tx,
         userId,
         categoryIds,
-        ids,
-        QUESTIONS_PER_ROUND - ids.length,
+        rows.map((r) => r.id),
+        QUESTIONS_PER_ROUND - rows.length,
       );
-      ids = [...ids, ...topUp];
+      rows = [...rows, ...topUp];
     }
+    const ids = rows.map((r) => r.id);
     let notice: string | null = null;
     if (ids.length === 0) notice = await explainEmpty(tx, categoryIds);
     else if (isRetry && ids.every((id) => excludeIds.includes(id)))
@@ -218,7 +350,7 @@ export async function pullRound(
       notice,
     };
     await writeStored(tx, userId, stored);
-    return toGame(tx, stored);
+    return { ...gameFields(stored), questions: rows.map((r) => toRoundQuestion(r, false)) };
   });
 }
 
