@@ -66,6 +66,50 @@ async function hasNulInJsonBody(request: Request): Promise<boolean> {
   }
 }
 
+const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again.';
+const CONNECTION_LOST =
+  /ECONNREFUSED|ECONNRESET|terminating connection|Connection terminated|not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)|timeout exceeded when trying to connect/i;
+// PostgreSQL's admin shutdown, crash shutdown, cannot connect now, and connection exceptions.
+const CONNECTION_LOST_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+/** The error, or any error it wraps (Drizzle and Better Auth wrap the driver's), lost the database. */
+function isConnectionError(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && CONNECTION_LOST_CODES.has(code)) return true;
+    if (CONNECTION_LOST.test(String(message ?? current))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Asked only after an unexpected error: can the database answer at all right now? */
+async function isDatabaseDown(database: Deps['database']): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      database.query('select 1'),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('database probe timed out')), 2_000);
+      }),
+    ]);
+    return false;
+  } catch {
+    return true;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export interface AppOptions {
   /** The built SPA (dist/); when absent only the API is served. */
   staticRoot?: string;
@@ -107,6 +151,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       return c.json(errorBody('invalid_character', INVALID_CHARACTER_MESSAGE), 400);
     }
     const res = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    // Better Auth answers a database outage with its own 500.
+    if (res.status === 500 && (await isDatabaseDown(deps.database))) {
+      return c.json(errorBody('unavailable', UNAVAILABLE_MESSAGE), 503);
+    }
     // Better Auth names the wait X-Retry-After only; Retry-After is the header clients know.
     const retryAfter = res.headers.get('x-retry-after');
     if (res.status === 429 && retryAfter && !res.headers.has('retry-after')) {
@@ -166,7 +214,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     });
   }
 
-  app.onError((err, c) => {
+  app.onError(async (err, c) => {
     if (err instanceof HttpError) return c.json(errorBody(err.code, err.message), err.status);
     // Text the database cannot store (a NUL inside uploaded JSON or CSV): the client's input.
     const dbCode =
@@ -177,12 +225,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // Drizzle puts the whole SQL text in its message: log the cause, cut to a sane length.
     const detail = String((err as { cause?: unknown }).cause ?? err);
     console.error('[server] unhandled error:', detail.slice(0, 2048));
-    const isDbDown = /ECONNREFUSED|terminating connection|Connection terminated/i.test(detail);
-    if (isDbDown)
-      return c.json(
-        errorBody('unavailable', 'The service is briefly unavailable. Please try again.'),
-        503,
-      );
+    if (isConnectionError(err) || (await isDatabaseDown(deps.database))) {
+      return c.json(errorBody('unavailable', UNAVAILABLE_MESSAGE), 503);
+    }
     reportError(err, { method: c.req.method, path: c.req.path });
     return c.json(errorBody('internal', MESSAGES.unexpected), 500);
   });
