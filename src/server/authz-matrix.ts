@@ -91,7 +91,12 @@ export const AUTHZ_MATRIX: Record<string, AuthzRow> = {
   // Host features (requireAccess)
   'POST /api/rounds': { ...HOST_FEATURE, body: {} },
   // The row above pulled a round: a placeholder id is not in it, so the start is refused.
-  'POST /api/rounds/start': { ...HOST_FEATURE, host: 409, admin: 409, body: () => ({ questionIds: [uuid()] }) },
+  'POST /api/rounds/start': {
+    ...HOST_FEATURE,
+    host: 409,
+    admin: 409,
+    body: () => ({ questionIds: [uuid()] }),
+  },
   'GET /api/games/current': HOST_FEATURE,
   'DELETE /api/games/current': HOST_FEATURE,
   'POST /api/tiebreakers/next': { ...HOST_FEATURE, body: {} },
