@@ -75,7 +75,16 @@ export const triviaQuestions = pgTable(
     index('trivia_questions_status_key_idx').on(t.status, t.randomKey),
     index('trivia_questions_category_status_key_idx').on(t.categoryId, t.status, t.randomKey),
     uniqueIndex('trivia_questions_bank_key_idx').on(t.bankKey),
-    index('trivia_questions_created_idx').on(t.createdAt),
+    // Newest first, with a tie-breaker, for the admin pool's pages.
+    // Scanned backwards, it serves ORDER BY created_at DESC, id DESC.
+    index('trivia_questions_created_id_idx').on(t.createdAt, t.id),
+    // Search anywhere in question or answer (ILIKE '%term%'): one trigram index over both.
+    index('trivia_questions_search_trgm_idx').using(
+      'gin',
+      sql`(${t.questionText} || ' ' || ${t.correctAnswer}) gin_trgm_ops`,
+    ),
+    // The duplicate checker's key: the same text, trimmed and lowercased.
+    index('trivia_questions_duplicate_key_idx').on(sql`lower(trim(${t.questionText}))`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   ADMIN_MESSAGES,
   type AdminQuestion,
@@ -62,11 +62,9 @@ export async function listQuestions(database: Database, query: ListQuestionsQuer
   const filters: SQL[] = [];
   if (query.search) {
     const pattern = likePattern(query.search);
+    // The same expression as the trigram index, so the search uses it.
     filters.push(
-      or(
-        ilike(triviaQuestions.questionText, pattern),
-        ilike(triviaQuestions.correctAnswer, pattern),
-      )!,
+      sql`(${triviaQuestions.questionText} || ' ' || ${triviaQuestions.correctAnswer}) ilike ${pattern}`,
     );
   }
   if (query.status) filters.push(eq(triviaQuestions.status, query.status));
