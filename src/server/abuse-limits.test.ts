@@ -89,7 +89,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-type Attempt = (ip: string, user: TestUser) => Promise<Response>;
+type Attempt = (ip: string, user: TestUser) => Response | Promise<Response>;
 
 const endpoints: Record<string, { attempt: Attempt; allowed: number }> = {
   'sign-in': {

@@ -88,11 +88,12 @@ describe('Origin check', () => {
               name: 'Hijacked',
             });
       const before = await snapshotDatabase(ctx.deps.database, ['rate_limit']);
-      for (const headers of [
+      const forged: Record<string, string>[] = [
         { origin: EVIL },
         { origin: 'null' },
         { origin: '', referer: `${EVIL}/x` },
-      ]) {
+      ];
+      for (const headers of forged) {
         const res = await ctx.request(realPath(path), {
           method,
           cookie: admin.cookie,
