@@ -7,6 +7,7 @@ import { createDeps, ensureAdmin, openConfiguredDatabase, prepareDatabase } from
 import { ConfigError, loadConfig } from './config';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
+import { ensureStatistics } from './db/statistics';
 import { stopLiveStats } from './features/live-stats/hub';
 import { scheduleDailyBackup } from './jobs/daily-backup';
 import { scheduleDailySync } from './jobs/daily-sync';
@@ -24,6 +25,7 @@ async function main() {
   await prepareDatabase(database);
   const deps = createDeps(config, database);
   if (config.seed) await seedIfEmpty(database);
+  await ensureStatistics(database);
   await ensureAdmin(deps);
 
   const staticRoot = fileURLToPath(new URL('../../dist', import.meta.url));
