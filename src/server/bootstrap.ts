@@ -70,7 +70,14 @@ export async function ensureAdmin(
     return { email };
   }
   // Better Auth's sign-up hashes the password; the admin needs no browser, so no Origin.
-  await auth.api.signUpEmail({ body: { email, password, name: email } });
+  try {
+    await auth.api.signUpEmail({ body: { email, password, name: email } });
+  } catch (error) {
+    // Server copies starting together on one database: another copy made the admin first.
+    const [made] = await database.db.select().from(user).where(eq(user.email, email));
+    if (!made) throw error;
+    isGenerated = false;
+  }
   await database.db
     .update(user)
     .set({
