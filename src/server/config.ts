@@ -58,6 +58,8 @@ const envSchema = z.object({
   // PostgreSQL backups run this pg_dump (its major version must be at least the server's).
   PG_DUMP_PATH: z.string().default('pg_dump'),
   SEED: z.enum(['true', 'false']).default('true'),
+  // How long after start a server catches up on a daily job it missed (tests shorten it).
+  JOBS_CATCH_UP_DELAY_MS: z.coerce.number().int().min(0).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -96,6 +98,8 @@ export interface Config {
   backupKeep: number;
   pgDumpPath: string;
   seed: boolean;
+  /** Overrides the daily jobs' catch-up delay after start (each job has its default). */
+  jobsCatchUpDelayMs?: number;
 }
 
 export class ConfigError extends Error {}
@@ -152,5 +156,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupKeep: e.BACKUP_KEEP,
     pgDumpPath: e.PG_DUMP_PATH,
     seed: e.SEED === 'true',
+    jobsCatchUpDelayMs: e.JOBS_CATCH_UP_DELAY_MS,
   };
 }

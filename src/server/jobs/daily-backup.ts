@@ -28,7 +28,10 @@ export function scheduleDailyBackup(deps: Pick<Deps, 'database' | 'config'>) {
     { name: 'daily-backup', timezone: 'UTC', protect: true },
     () => runAndLog(deps),
   );
-  const catchUp = setTimeout(() => void runAndLog(deps), CATCH_UP_DELAY_MS);
+  const catchUp = setTimeout(
+    () => void runAndLog(deps),
+    deps.config.jobsCatchUpDelayMs ?? CATCH_UP_DELAY_MS,
+  );
   catchUp.unref();
   return {
     stop() {

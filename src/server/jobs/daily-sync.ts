@@ -53,7 +53,10 @@ export function scheduleDailySync(deps: Pick<Deps, 'database' | 'config'>) {
     { name: DAILY_SYNC_JOB, timezone: 'UTC', protect: true },
     () => runAndLog(deps),
   );
-  const catchUp = setTimeout(() => void runAndLog(deps), CATCH_UP_DELAY_MS);
+  const catchUp = setTimeout(
+    () => void runAndLog(deps),
+    deps.config.jobsCatchUpDelayMs ?? CATCH_UP_DELAY_MS,
+  );
   catchUp.unref();
   return {
     stop() {
