@@ -143,6 +143,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   // Better Auth, with the client's address in a header it trusts (and no client can forge).
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    // The admin plugin's HTTP endpoints would skip the app's rules (admins cannot be
+    // suspended) and its audit log: admins act through /api/admin, which calls the plugin.
+    if (c.req.path.startsWith('/api/auth/admin/')) {
+      return c.json(errorBody('not_found', MESSAGES.notFound), 404);
+    }
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIpOf(c as unknown as Context, config.trustProxy);
