@@ -62,9 +62,6 @@ const authRoutes = [
   'POST /api/auth/change-password',
   'POST /api/auth/update-user',
   'POST /api/auth/revoke-sessions',
-  'POST /api/auth/admin/revoke-user-sessions',
-  'POST /api/auth/admin/impersonate-user',
-  'POST /api/auth/admin/ban-user',
 ];
 
 describe('Origin check', () => {
@@ -138,6 +135,60 @@ describe('Origin check', () => {
     // No provider signature here: refused by the signature check, not the origin check.
     expect(res.status).toBe(400);
     expect((await res.json()).error.code).toBe('invalid_signature');
+  });
+});
+
+describe('Better Auth endpoints that bypass the app’s rules', () => {
+  const adminPlugin: [string, (ids: { target: string }) => unknown][] = [
+    ['/api/auth/admin/ban-user', ({ target }) => ({ userId: target })],
+    ['/api/auth/admin/set-role', ({ target }) => ({ userId: target, role: 'host' })],
+    ['/api/auth/admin/remove-user', ({ target }) => ({ userId: target })],
+    [
+      '/api/auth/admin/set-user-password',
+      ({ target }) => ({ userId: target, newPassword: 'taken-over-1' }),
+    ],
+    ['/api/auth/admin/revoke-user-sessions', ({ target }) => ({ userId: target })],
+    ['/api/auth/admin/impersonate-user', ({ target }) => ({ userId: target })],
+    [
+      '/api/auth/admin/create-user',
+      () => ({ email: `bypass-${Date.now()}@example.com`, password: 'bypass-pass-1', name: 'x' }),
+    ],
+    ['/api/auth/admin/update-user', ({ target }) => ({ userId: target, data: { role: 'host' } })],
+  ];
+
+  // Admins act through /api/admin (admins cannot be suspended, every action is audited);
+  // the admin plugin's own HTTP endpoints would skip both, so they answer 404.
+  test.each(adminPlugin)(
+    'an admin calling %s over HTTP gets 404, nothing changed',
+    async (path, body) => {
+      const otherAdmin = await ctx.createAdmin();
+      const before = await snapshotDatabase(ctx.deps.database, ['rate_limit']);
+      const res = await ctx.request(path, {
+        cookie: admin.cookie,
+        body: body({ target: otherAdmin.id }),
+      });
+      expect(res.status).toBe(404);
+      expect(
+        changedTables(before, await snapshotDatabase(ctx.deps.database, ['rate_limit'])),
+      ).toEqual([]);
+      expect((await ctx.request('/api/me', { cookie: otherAdmin.cookie })).status).toBe(200);
+    },
+  );
+
+  test('a host cannot raise its own role or subscription through update-user', async () => {
+    const res = await ctx.request('/api/auth/update-user', {
+      cookie: host.cookie,
+      body: {
+        name: 'Still a host',
+        role: 'admin',
+        subscriptionStatus: 'active',
+        subscriptionTier: 'premium',
+        subscriptionEndDate: '2099-01-01T00:00:00.000Z',
+      },
+    });
+    expect(res.status).toBeLessThan(500);
+    const me = await (await ctx.request('/api/me', { cookie: host.cookie })).json();
+    expect(me).toMatchObject({ role: 'host', is_admin: false, subscription_status: 'trial' });
   });
 });
 
