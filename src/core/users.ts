@@ -38,14 +38,7 @@ export const USER_MESSAGES = {
     `Suspend ${email}? Their status becomes expired and they lose access to the host features at once. They can still sign in, and you restore them by editing their status.`,
 } as const;
 
-export const IMPERSONATION_MESSAGES = {
-  noValidSession: 'No valid session found',
-  impersonateFailed: 'Failed to impersonate user',
-  noAdminSession: 'No admin session found to return to',
-  returnFailed: 'Failed to return to admin session',
-  returned: 'Returned to admin session',
-  viewingAs: (email: string) => `You are viewing the app as ${email}`,
-} as const;
+export { IMPERSONATION_MESSAGES } from './impersonation';
 
 export const USERS_PAGE_SIZE = 25;
 

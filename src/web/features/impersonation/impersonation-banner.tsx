@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Text } from '@mantine/core';
 import { IconArrowBackUp, IconUserScan } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { IMPERSONATION_MESSAGES } from '../../../core/users';
+import { IMPERSONATION_MESSAGES } from '../../../core/impersonation';
 import { useMe } from '../../lib/auth/get-me';
 import { useStopImpersonation } from './api/stop-impersonation';
 

@@ -1,12 +1,14 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { homePathFor } from '../../../core/access';
-import { type Profile, profileSchema } from '../../../core/profile';
+import type { Profile } from '../../../core/profile';
 import { apiFetch, isApiError } from '../api';
 import { meQueryKey } from '../query-client';
 
 /** GET /api/me: the signed-in profile, or null when signed out (401). Other failures throw. */
 export async function getMe(signal?: AbortSignal): Promise<Profile | null> {
   try {
+    // The schema (and zod with it) loads apart, so the landing page's first script stays small.
+    const { profileSchema } = await import('../../../core/profile');
     return await apiFetch('/api/me', { schema: profileSchema, signal });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import { IMPERSONATION_MESSAGES } from '../../../../core/users';
+import { IMPERSONATION_MESSAGES } from '../../../../core/impersonation';
 import { apiFetch, isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { meQueryKey } from '../../../lib/query-client';
 
-const stopResultSchema = z.object({ message: z.string(), redirectTo: z.string() });
-
 /** POST /api/impersonation/stop: the host session ends and the admin's comes back. */
 export async function stopImpersonation() {
-  return apiFetch('/api/impersonation/stop', { method: 'POST', schema: stopResultSchema });
+  // zod loads on the click: the banner is on every page, the landing page's first script too.
+  const { z } = await import('zod');
+  const schema = z.object({ message: z.string(), redirectTo: z.string() });
+  return apiFetch('/api/impersonation/stop', { method: 'POST', schema });
 }
 
 /**
