@@ -27,6 +27,13 @@ export interface Database {
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * PGlite's own start parameters, with shared buffers of 16 MB instead of PostgreSQL's 128 MB:
+ * inside WASM they are resident memory from the start (a fresh process: 570 -> 240 MB after
+ * opening), and the operating system's file cache still holds what they do not (issue #8).
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // A fixed key for the advisory lock that makes concurrent servers migrate one at a time.
@@ -67,6 +74,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   }
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
     extensions: PGLITE_EXTENSIONS,
+    startParams: PGLITE_START_PARAMS,
   });
   return wrapPglite(client);
 }
