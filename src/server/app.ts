@@ -208,7 +208,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
         await next();
         if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
-      serveStatic({ root }),
+      // The build writes .br and .gz beside each asset (vite.config.ts): no compression at run time.
+      serveStatic({ root, precompressed: true }),
     );
     // A missing hashed asset (an old tab after a deploy) is a 404, never the HTML page.
     app.get('/assets/*', (c) => c.text('Not found', 404));
