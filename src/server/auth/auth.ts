@@ -96,7 +96,9 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
       // A password change ends the user's other sessions whatever the client asks (DESIGN.md).
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/change-password') return;
-        return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        // Only the flag: Better Auth merges it into the body (copying the body would have it
+        // deep-merge whatever a client sent, and a body nested 50,000 deep overflows that).
+        return { context: { body: { revokeOtherSessions: true } } };
       }),
     },
     plugins: [
