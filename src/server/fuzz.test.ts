@@ -515,6 +515,88 @@ describe('hostile input at every route', () => {
     90_000,
   );
 
+  // Better Auth's endpoints, with a user of their own (a sign-out or a password change must
+  // not end the sessions the routes above use).
+  const AUTH_ENDPOINTS: [string, Record<string, unknown>][] = [
+    ['/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'wrong-password' }],
+    [
+      '/api/auth/sign-up/email',
+      { email: 'fuzz-signup@example.com', password: 'fuzz-pass-1', name: 'Fuzz' },
+    ],
+    [
+      '/api/auth/request-password-reset',
+      { email: 'nobody@example.com', redirectTo: '/reset-password' },
+    ],
+    ['/api/auth/reset-password', { newPassword: 'fuzz-pass-2', token: 'not-a-token' }],
+    [
+      '/api/auth/change-password',
+      { currentPassword: 'not-the-password', newPassword: 'fuzz-pass-3' },
+    ],
+    ['/api/auth/update-user', { name: 'Fuzzed' }],
+    ['/api/auth/sign-out', {}],
+  ];
+  const AUTH_MAY_WRITE = [
+    'user',
+    'account',
+    'session',
+    'verification',
+    'rate_limit',
+    'mail_outbox',
+  ];
+
+  test.each(AUTH_ENDPOINTS)(
+    'POST %s: no 5xx, only auth tables written',
+    async (path, sample) => {
+      const fuzzer = await ctx.createHost();
+      const before = await snapshotDatabase(ctx.deps.database);
+      const problems: string[] = [];
+      const own = Object.keys(sample);
+      const field = fc.constantFrom(...own, '__proto__', 'constructor', 'role');
+      const body = fc.oneof(
+        fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
+        fc.constantFrom(...RAW_BODIES),
+        {
+          weight: 3,
+          arbitrary: fc
+            .array(fc.tuple(own.length ? fc.constantFrom(...own) : field, hostileValue), {
+              minLength: 1,
+              maxLength: 3,
+            })
+            .map((mutations) => {
+              const fields = new Map(Object.entries(sample));
+              for (const [k, v] of mutations) fields.set(k, v);
+              return `{${[...fields].map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`).join(',')}}`;
+            }),
+        },
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          body,
+          fc.boolean(),
+          fc.constantFrom(...CONTENT_TYPES),
+          async (text, isSignedIn, type) => {
+            const res = await ctx.app.request(path, {
+              method: 'POST',
+              headers: {
+                origin: ctx.deps.config.baseUrl,
+                'content-type': type,
+                ...(isSignedIn ? { cookie: fuzzer.cookie } : {}),
+              },
+              body: text,
+            });
+            await res.arrayBuffer();
+            if (res.status >= 500) problems.push(`${res.status}: ${text.slice(0, 160)}`);
+          },
+        ),
+        { seed: seedOf(path), numRuns: RUNS },
+      );
+      expect(problems.slice(0, 10)).toEqual([]);
+      const changed = changedTables(before, await snapshotDatabase(ctx.deps.database));
+      expect(changed.filter((t) => !AUTH_MAY_WRITE.includes(t))).toEqual([]);
+    },
+    90_000,
+  );
+
   test('nothing was polluted', () => {
     const probe = {} as Record<string, unknown>;
     expect(probe.polluted).toBeUndefined();
