@@ -1,0 +1,191 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BENCH_AUTH_SECRET, cookieOf, createPostgresDatabase } from './lib';
+
+// A real server process for the benchmarks: `node --import tsx src/server/main.ts` on a free
+// port of 127.0.0.1, over a PGlite temp directory or a fresh PostgreSQL database.
+
+export const ROOT = new URL('..', import.meta.url).pathname;
+
+/** `npx vite build` unless BENCH_SKIP_BUILD=true and dist/ exists. */
+export function buildWeb() {
+  if (process.env.BENCH_SKIP_BUILD === 'true' && existsSync(join(ROOT, 'dist/index.html'))) return;
+  console.log('building the web app (npx vite build)...');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('vite build failed');
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  pid: number;
+  baseUrl: string;
+  port: number;
+  /** Lines the server printed (stdout and stderr), for error reports. */
+  output: string[];
+  stop(): Promise<void>;
+}
+
+/** Process groups of servers still running, ended if this benchmark is stopped early. */
+const running = new Set<number>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const pid of running) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {}
+    }
+    process.exit(1);
+  });
+}
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  /** Run `npm start` (scripts/start.mjs, which spawns main.ts) instead of main.ts directly. */
+  viaNpmStart?: boolean;
+}
+
+/** Spawns the server and waits for nothing: use waitHealthy. */
+export async function spawnServer(options: StartOptions = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const [command, args] = options.viaNpmStart
+    ? ['npm', ['start', '--silent']]
+    : [process.execPath, ['--import', 'tsx', 'src/server/main.ts']];
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: baseUrl,
+      AUTH_SECRET: BENCH_AUTH_SECRET,
+      AUTH_RATE_LIMIT_MAX: '1000000',
+      SKIP_BUILD: 'true',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so stop() also ends what scripts/start.mjs spawned.
+    detached: true,
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(...chunk.toString().split('\n').filter(Boolean));
+    if (output.length > 200) output.splice(0, output.length - 200);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  if (child.pid) running.add(child.pid);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      if (child.pid) running.delete(child.pid);
+      resolve();
+    }),
+  );
+  return {
+    child,
+    pid: child.pid ?? 0,
+    baseUrl,
+    port,
+    output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      try {
+        process.kill(-(child.pid ?? 0), 'SIGTERM');
+      } catch {
+        return;
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-(child.pid ?? 0), 'SIGKILL');
+        } catch {}
+      }, 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Polls GET /api/health until 200; answers the ms from `since` to that first 200. */
+export async function waitHealthy(server: ServerProcess, since: number, timeoutMs = 120_000) {
+  const deadline = since + timeoutMs;
+  while (performance.now() < deadline) {
+    if (server.child.exitCode !== null)
+      throw new Error(`server exited early:\n${server.output.slice(-20).join('\n')}`);
+    try {
+      const res = await fetch(`${server.baseUrl}/api/health`);
+      await res.arrayBuffer();
+      if (res.status === 200) return performance.now() - since;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no 200 from /api/health in ${timeoutMs} ms:\n${server.output.join('\n')}`);
+}
+
+/** A PGlite DATA_DIR or a fresh PostgreSQL database, with its cleanup. */
+export async function serverDatabase(
+  kind: 'pglite' | 'postgres',
+  serverUrl?: string,
+): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
+  if (kind === 'pglite') {
+    return {
+      env: { DATA_DIR: dataDir },
+      async cleanup() {
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  if (!serverUrl) throw new Error('PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  const created = await createPostgresDatabase(serverUrl, 'server');
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: created.url },
+    async cleanup() {
+      await created.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs up a host over HTTP; answers its session cookie. */
+export async function signUpHost(baseUrl: string, email: string, password = 'bench-pass-1') {
+  const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { origin: baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, name: email }),
+  });
+  const body = (await res.json()) as { user?: { id: string } };
+  if (res.status !== 200 || !body.user) throw new Error(`sign-up failed: ${res.status}`);
+  return { id: body.user.id, email, cookie: cookieOf(res) };
+}
+
+/** Resident memory of a process in MB, from /proc/<pid>/status (VmRSS). */
+export function rssMb(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = /VmRSS:\s+(\d+)\s+kB/.exec(status);
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,34 @@
+// `npm run bench`: issue 8's benchmarks one after another, each bounded in time: build once,
+// then round pull, throughput, bundle, start and Lighthouse. A benchmark that fails or runs
+// out of time is reported and the next one runs. PostgreSQL rows need BENCH_DATABASE_URL or
+// TEST_DATABASE_URL (a server where the benchmarks create and drop their own databases).
+import { spawnSync } from 'node:child_process';
+
+const BENCHES = [
+  ['bench:rounds', 'bench/round-pull.ts', 15],
+  ['bench:throughput', 'bench/throughput.ts', 10],
+  ['bench:bundle', 'bench/bundle.ts', 3],
+  ['bench:start', 'bench/start.ts', 6],
+  ['bench:lighthouse', 'bench/lighthouse.ts', 15],
+];
+
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const results = [];
+for (const [name, file, minutes] of BENCHES) {
+  console.log(`\n=== ${name} (at most ${minutes} min)`);
+  const started = Date.now();
+  const run = spawnSync(process.execPath, ['--import', 'tsx', file], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_SKIP_BUILD: 'true' },
+    timeout: minutes * 60_000,
+    killSignal: 'SIGTERM',
+  });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const outcome = run.error
+    ? `stopped (${run.error.code ?? run.error.message})`
+    : `exit ${run.status}`;
+  results.push(`${name}: ${outcome} in ${seconds} s`);
+}
+console.log(`\n${results.join('\n')}`);
