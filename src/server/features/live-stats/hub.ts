@@ -32,6 +32,8 @@ export class LiveStatsHub {
   private reconnectTimer: NodeJS.Timeout | null = null;
   private reconnectDelay = 1000;
   private lastPushAt = 0;
+  private isPushing = false;
+  private hasPendingChange = false;
   private isClosed = false;
 
   constructor(
@@ -64,7 +66,13 @@ export class LiveStatsHub {
 
   /** A change was notified: push now, or once the interval since the last push has passed. */
   notifyChange = () => {
-    if (this.pushTimer || this.watchers.size === 0) return;
+    if (this.watchers.size === 0) return;
+    // A change during a push may be missing from the stats it read: push once more after.
+    if (this.isPushing) {
+      this.hasPendingChange = true;
+      return;
+    }
+    if (this.pushTimer) return;
     const wait = Math.max(0, this.lastPushAt + this.minPushIntervalMs - Date.now());
     this.pushTimer = setTimeout(() => void this.push(), wait);
     this.pushTimer.unref();
@@ -72,12 +80,20 @@ export class LiveStatsHub {
 
   private async push() {
     this.pushTimer = null;
-    this.lastPushAt = Date.now();
+    this.isPushing = true;
     try {
       const stats = await getAdminStats(this.database);
       for (const watcher of this.watchers) watcher.send(stats);
     } catch (error) {
       console.error('[live-stats] could not read the stats:', String(error).slice(0, 2048));
+    } finally {
+      // Spaced from the moment of sending, so a slow query never brings two pushes closer.
+      this.lastPushAt = Date.now();
+      this.isPushing = false;
+      if (this.hasPendingChange) {
+        this.hasPendingChange = false;
+        this.notifyChange();
+      }
     }
   }
 
