@@ -58,6 +58,20 @@ function scoreOf(lhr: Lhr): Score {
   };
 }
 
+/**
+ * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): try such a
+ * run again, at most 3 times.
+ */
+async function withRetry(page: string, run: () => Promise<{ lhr: Lhr } | undefined>) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await run();
+    const error = result ? result.lhr.runtimeError : { message: 'no result' };
+    if (!error) return result as { lhr: Lhr };
+    if (attempt >= 3) throw new Error(`${page}: ${error.message}`);
+    console.warn(`  ${page}: ${error.message}; again`);
+  }
+}
+
 async function main() {
   console.log(`lighthouse: ${machineLine()}`);
   console.log(`chromium ${CHROME_PATH}, ${RUNS} runs per page and profile (median)`);
@@ -77,42 +91,42 @@ async function main() {
       for (const page of PAGES) {
         const scores: Score[] = [];
         for (let i = 0; i < RUNS; i++) {
-          const result = await lighthouse(
-            `${server.baseUrl}${page}`,
-            {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance', 'accessibility'],
-              ...(page === '/play' ? { extraHeaders: { cookie: host.cookie } } : {}),
-            },
-            formFactor === 'desktop'
-              ? {
-                  extends: 'lighthouse:default',
-                  settings: {
-                    formFactor: 'desktop',
-                    screenEmulation: {
-                      mobile: false,
-                      width: 1350,
-                      height: 940,
-                      deviceScaleFactor: 1,
-                      disabled: false,
+          const result = await withRetry(page, () =>
+            lighthouse(
+              `${server.baseUrl}${page}`,
+              {
+                port: chrome.port,
+                output: 'json',
+                logLevel: 'error',
+                onlyCategories: ['performance', 'accessibility'],
+                ...(page === '/play' ? { extraHeaders: { cookie: host.cookie } } : {}),
+              },
+              formFactor === 'desktop'
+                ? {
+                    extends: 'lighthouse:default',
+                    settings: {
+                      formFactor: 'desktop',
+                      screenEmulation: {
+                        mobile: false,
+                        width: 1350,
+                        height: 940,
+                        deviceScaleFactor: 1,
+                        disabled: false,
+                      },
+                      throttling: {
+                        rttMs: 40,
+                        throughputKbps: 10240,
+                        cpuSlowdownMultiplier: 1,
+                        requestLatencyMs: 0,
+                        downloadThroughputKbps: 0,
+                        uploadThroughputKbps: 0,
+                      },
                     },
-                    throttling: {
-                      rttMs: 40,
-                      throughputKbps: 10240,
-                      cpuSlowdownMultiplier: 1,
-                      requestLatencyMs: 0,
-                      downloadThroughputKbps: 0,
-                      uploadThroughputKbps: 0,
-                    },
-                  },
-                }
-              : undefined,
+                  }
+                : undefined,
+            ),
           );
-          if (!result) throw new Error(`no Lighthouse result for ${page}`);
           const lhr = result.lhr;
-          if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
           if (page === '/play' && !String(lhr.finalDisplayedUrl).endsWith('/play'))
             console.warn(`  /play ended on ${lhr.finalDisplayedUrl}`);
           scores.push(scoreOf(lhr));
