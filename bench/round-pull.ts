@@ -4,7 +4,7 @@ import { createApp } from '../src/server/app';
 import { createDeps } from '../src/server/bootstrap';
 import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
-import { pullRound } from '../src/server/features/rounds/service';
+import { PICK_WINDOW, pullRound } from '../src/server/features/rounds/service';
 import {
   BENCH_AUTH_SECRET,
   benchServerUrl,
@@ -230,8 +230,67 @@ async function runKind(kind: Kind): Promise<Row[]> {
   }
 }
 
+/**
+ * How fair the pick is, simulated without a database: a host pulls and starts rounds until
+ * USED of POOL questions are used, each round drawn as pullRound does (the first `window`
+ * available questions after a random key, then 10 of them at random). Then, exactly, each
+ * available question's chance to be in the next round, against the mean: a question right
+ * after a long run of used keys catches every random start that lands in the run.
+ */
+function simulateFairness(window: number) {
+  const used = new Uint8Array(POOL);
+  let count = 0;
+  while (count < USED) {
+    let i = Math.floor(Math.random() * POOL);
+    const candidates: number[] = [];
+    while (candidates.length < window) {
+      if (!used[i]) candidates.push(i);
+      i = (i + 1) % POOL;
+    }
+    for (let k = 0; k < 10 && count < USED; k++) {
+      const j = k + Math.floor(Math.random() * (candidates.length - k));
+      [candidates[k], candidates[j]] = [candidates[j], candidates[k]];
+      used[candidates[k]] = 1;
+      count += 1;
+    }
+  }
+  const free: number[] = [];
+  const runs: number[] = [];
+  let run = 0;
+  for (let i = 0; i < POOL; i++) {
+    if (used[i]) run += 1;
+    else {
+      free.push(i);
+      if (run) runs.push(run);
+      run = 0;
+    }
+  }
+  // Start points that land on free[k] first: the gap since the previous free question.
+  const gap = free.map(
+    (q, k) => (q - free[(k - 1 + free.length) % free.length] + POOL) % POOL || POOL,
+  );
+  let max = 0;
+  let min = Number.POSITIVE_INFINITY;
+  for (let k = 0; k < free.length; k++) {
+    let reach = 0;
+    for (let d = 0; d < window; d++) reach += gap[(k - d + free.length) % free.length];
+    const chance = (reach / POOL) * (10 / window);
+    max = Math.max(max, chance);
+    min = Math.min(min, chance);
+  }
+  const mean = 10 / free.length;
+  return { window, max: max / mean, min: min / mean, runP99: percentile(runs, 99) };
+}
+
 async function main() {
   console.log(`round pull: ${machineLine()}`);
+  for (const window of [10, PICK_WINDOW]) {
+    const f = simulateFairness(window);
+    console.log(
+      `fairness, simulated (draw 10 of the first ${f.window} available): next-round chance of a question from ${fmt(f.min)}x to ${fmt(f.max)}x the mean; used runs p99 ${f.runP99}`,
+    );
+  }
+  if (process.env.BENCH_FAIRNESS_ONLY === 'true') return;
   console.log(
     `pool ${POOL} approved (+${OTHER_STATUS} other statuses), ${USED} used by the host, ${PULLS} pulls after ${WARMUP} warm-up`,
   );
