@@ -39,8 +39,11 @@ export function homePathOf(profile: Profile): string {
  * change). A failure lands in the query's error state, where useMe() shows it.
  */
 export async function refreshMe(queryClient: QueryClient): Promise<Profile | null> {
+  const options = getMeQueryOptions();
   try {
-    return await queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 });
+    // A fetch already in flight may predate the change: fetchQuery would reuse its answer.
+    await queryClient.cancelQueries({ queryKey: options.queryKey });
+    return await queryClient.fetchQuery({ ...options, staleTime: 0 });
   } catch {
     return null;
   }
