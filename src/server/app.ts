@@ -202,6 +202,18 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   if (options.staticRoot && existsSync(join(options.staticRoot, 'index.html'))) {
     const root = options.staticRoot;
     const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+    // Dot paths are never the app's: dist/.vite holds the build manifest (for bench/bundle.ts),
+    // which lists every source file. Decoded first: serveStatic decodes %2E too.
+    app.use('*', async (c, next) => {
+      let path = c.req.path;
+      try {
+        path = decodeURIComponent(path);
+      } catch {
+        // a malformed escape: serveStatic will not find it either
+      }
+      if (/(^|\/)\./.test(path)) return c.text('Not found', 404);
+      await next();
+    });
     app.use(
       '/assets/*',
       async (c, next) => {
