@@ -20,3 +20,8 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export function isUuid(value: string): boolean {
   return UUID_PATTERN.test(value);
 }
+
+/** A LIKE pattern matching `search` anywhere, its wildcards escaped ("100%" means "100%"). */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

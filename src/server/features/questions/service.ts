@@ -9,7 +9,7 @@ import type { BulkRow } from '../../../core/bulk-upload';
 import type { Difficulty } from '../../../core/game';
 import type { Database } from '../../db/client';
 import { categories, triviaQuestions } from '../../db/schema';
-import { selectRows } from '../../db/sql';
+import { likePattern, selectRows } from '../../db/sql';
 import { badRequest, notFound } from '../../http/errors';
 import { findCategoryByName } from '../categories/service';
 import { normalizeOptions } from '../rounds/service';
@@ -50,11 +50,6 @@ export function toAdminQuestion(r: Row): AdminQuestion {
     multiple_choice_options: normalizeOptions(r.multipleChoiceOptions),
     created_at: r.createdAt.toISOString(),
   };
-}
-
-/** Escapes LIKE wildcards so a search for "100%" means the text "100%". */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The question pool, searched, filtered and paged on the server. */

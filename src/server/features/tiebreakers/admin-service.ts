@@ -2,6 +2,7 @@ import { count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminTiebreaker } from '../../../core/admin';
 import type { Database } from '../../db/client';
 import { tiebreakerPool, tiebreakerUsage } from '../../db/schema';
+import { likePattern } from '../../db/sql';
 import { notFound } from '../../http/errors';
 import { normalizeOptions } from '../rounds/service';
 
@@ -22,8 +23,8 @@ export async function listTiebreakers(
   { search, page, pageSize }: { search?: string; page: number; pageSize: number },
 ) {
   const where = search
-    ? sql`(${ilike(tiebreakerPool.questionText, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}
-          or ${tiebreakerPool.answerOptions}::text ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
+    ? sql`(${ilike(tiebreakerPool.questionText, likePattern(search))}
+          or ${tiebreakerPool.answerOptions}::text ilike ${likePattern(search)})`
     : undefined;
   const [rows, [{ total }]] = await Promise.all([
     database.db

@@ -21,7 +21,7 @@ import {
 } from '../../../core/users';
 import { accessListsOf, type UserRow } from '../../auth/guards';
 import { user } from '../../db/schema';
-import { sqlList } from '../../db/sql';
+import { likePattern, sqlList } from '../../db/sql';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import type { Deps } from '../../http/types';
 import { recordAudit } from './audit';
@@ -33,11 +33,6 @@ import { callAuth } from './auth-errors';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type UsersDeps = Pick<Deps, 'database' | 'config' | 'auth'>;
-
-/** Escapes LIKE wildcards so a search for "a_b" means the text "a_b". */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The admin rule in SQL (role admin, ADMIN_EMAILS, ADMIN_EMAIL_DOMAINS), for filters. */
 export function isAdminSql(lists: AdminLists): SQL {
