@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BENCH_AUTH_SECRET, cookieOf, createPostgresDatabase } from './lib';
 
-// A real server process for the benchmarks: `node --import tsx src/server/main.ts` on a free
-// port of 127.0.0.1, over a PGlite temp directory or a fresh PostgreSQL database.
+// A real server process for the benchmarks: `node --import tsx src/server/main.ts`, or the
+// built server as `npm start` runs it, on a free port of 127.0.0.1, over a PGlite temp
+// directory or a fresh PostgreSQL database.
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -19,6 +20,18 @@ export function buildWeb() {
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('vite build failed');
+}
+
+/** `npm run build:server` unless BENCH_SKIP_BUILD=true and dist-server/ exists. */
+export function buildServer() {
+  if (process.env.BENCH_SKIP_BUILD === 'true' && existsSync(join(ROOT, 'dist-server/main.mjs')))
+    return;
+  console.log('building the server (npm run build:server)...');
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('server build failed');
 }
 
 export async function freePort(): Promise<number> {
@@ -59,8 +72,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 export interface StartOptions {
   env?: Record<string, string>;
-  /** Run `npm start` (scripts/start.mjs, which spawns main.ts) instead of main.ts directly. */
+  /** Run `npm start` (npm, then scripts/start.mjs, which runs the built server). */
   viaNpmStart?: boolean;
+  /**
+   * Run scripts/start.mjs as `npm start` does, without npm in between: the spawned process is
+   * the server itself, so its pid is the one to measure.
+   */
+  viaStartScript?: boolean;
 }
 
 /** Spawns the server and waits for nothing: use waitHealthy. */
@@ -69,7 +87,9 @@ export async function spawnServer(options: StartOptions = {}): Promise<ServerPro
   const baseUrl = `http://127.0.0.1:${port}`;
   const [command, args] = options.viaNpmStart
     ? ['npm', ['start', '--silent']]
-    : [process.execPath, ['--import', 'tsx', 'src/server/main.ts']];
+    : options.viaStartScript
+      ? [process.execPath, ['scripts/start.mjs']]
+      : [process.execPath, ['--import', 'tsx', 'src/server/main.ts']];
   const child = spawn(command, args, {
     cwd: ROOT,
     env: {

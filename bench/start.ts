@@ -1,8 +1,15 @@
 import { fmt, machineLine, median } from './lib';
-import { buildWeb, type ServerProcess, serverDatabase, spawnServer, waitHealthy } from './server';
+import {
+  buildServer,
+  buildWeb,
+  type ServerProcess,
+  serverDatabase,
+  spawnServer,
+  waitHealthy,
+} from './server';
 
-// `npm run bench:start`: `npm start` (npm -> scripts/start.mjs -> node --import tsx src/server/main.ts)
-// on a built tree and an existing embedded database: the time from spawning `npm start` to the
+// `npm run bench:start`: `npm start` (npm -> scripts/start.mjs -> dist-server/main.mjs, the
+// built server, in the same process) on a built tree and an existing embedded database: the time from spawning `npm start` to the
 // first 200 on GET /api/health, median of 5. The first start (migrate, seed the starter bank,
 // create the admin) is timed apart and not counted. SKIP_BUILD=true keeps start.mjs from
 // rebuilding when another engineer's edit makes dist/ look stale mid-run.
@@ -24,6 +31,7 @@ async function timedStart(env: Record<string, string>) {
 async function main() {
   console.log(`start: ${machineLine()}`);
   buildWeb();
+  buildServer();
   const db = await serverDatabase('pglite');
   try {
     const first = await timedStart(db.env);

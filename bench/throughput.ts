@@ -1,6 +1,7 @@
 import autocannon, { type AutocannonResult } from 'autocannon';
 import { benchServerUrl, fmt, machineLine, median } from './lib';
 import {
+  buildServer,
   buildWeb,
   rssMb,
   type ServerProcess,
@@ -10,8 +11,8 @@ import {
   waitHealthy,
 } from './server';
 
-// `npm run bench:throughput`: the built server (node --import tsx src/server/main.ts, the
-// starter bank seeded at first start) on a free port of 127.0.0.1, over a PGlite temp
+// `npm run bench:throughput`: the built server as `npm start` runs it (scripts/start.mjs, which
+// imports dist-server/main.mjs in its own process; the starter bank seeded at first start) on a free port of 127.0.0.1, over a PGlite temp
 // directory and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) a fresh PostgreSQL database.
 // Hosts sign up over HTTP first, one per connection. Then autocannon, one endpoint at a time
 // for BENCH_DURATION seconds with 10 connections: bare GET /api/health, authenticated
@@ -134,12 +135,12 @@ async function runKind(kind: Kind) {
   try {
     // First start: migrate, load the starter bank, sign up the hosts; then a plain restart,
     // as a server runs day to day (the bank load builds large data sets in memory once).
-    server = await spawnServer({ env: db.env });
+    server = await spawnServer({ env: db.env, viaStartScript: true });
     const firstMs = await waitHealthy(server, performance.now(), 180_000);
     const hosts = await createHosts(server, CONNECTIONS);
     const seededRss = rssMb(server.pid) ?? 0;
     await server.stop();
-    server = await spawnServer({ env: db.env });
+    server = await spawnServer({ env: db.env, viaStartScript: true });
     const bootMs = await waitHealthy(server, performance.now(), 180_000);
     console.log(
       `[${kind}] first start (bank load) ${fmt(firstMs, 0)} ms, RSS ${fmt(seededRss, 0)} MB; restart healthy after ${fmt(bootMs, 0)} ms (pid ${server.pid})`,
@@ -187,6 +188,7 @@ async function main() {
   console.log(`throughput: ${machineLine()}`);
   console.log(`autocannon on 127.0.0.1, ${CONNECTIONS} connections, ${DURATION} s per endpoint`);
   buildWeb();
+  buildServer();
   const kinds: Kind[] = ['pglite'];
   if (benchServerUrl()) kinds.push('postgres');
   else console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');

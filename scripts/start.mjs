@@ -1,28 +1,40 @@
-// `npm start`: build the web app when dist/ is missing or older than the sources, then run the server.
+// `npm start`: build the web app (dist/) and the server (dist-server/) when missing or older
+// than their sources, then run the built server in this process. SKIP_BUILD=true keeps output
+// that looks stale (the server is still built when dist-server/ is missing).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-function newestMtime(dir) {
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
   return newest;
 }
 
-const distIndex = 'dist/index.html';
-const isStale =
-  !existsSync(distIndex) ||
-  statSync(distIndex).mtimeMs <
-    Math.max(newestMtime('src/web'), newestMtime('src/core'), statSync('index.html').mtimeMs);
-if (isStale && process.env.SKIP_BUILD !== 'true') {
-  console.log('Building the web app...');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+/** Missing, or older than any of `sources`. */
+function isStale(output, sources) {
+  return !existsSync(output) || statSync(output).mtimeMs < Math.max(...sources.map(newestMtime));
+}
+
+function run(what, command, args) {
+  console.log(`Building ${what}...`);
+  const build = spawnSync(command, args, { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  stdio: 'inherit',
-});
-process.exit(server.status ?? 0);
+
+const mayRebuild = process.env.SKIP_BUILD !== 'true';
+const webEntry = 'dist/index.html';
+if (mayRebuild && isStale(webEntry, ['src/web', 'src/core', 'index.html', 'vite.config.ts']))
+  run('the web app', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+
+const serverEntry = 'dist-server/main.mjs';
+const serverSources = ['src/server', 'src/core', 'scripts/build-server.mjs', 'package-lock.json'];
+if (!existsSync(serverEntry) || (mayRebuild && isStale(serverEntry, serverSources)))
+  run('the server', process.execPath, ['scripts/build-server.mjs']);
+
+// In this process rather than a child: one Node process fewer, and signals reach the server.
+await import(pathToFileURL(serverEntry).href);

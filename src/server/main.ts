@@ -28,7 +28,10 @@ async function main() {
   await ensureStatistics(database);
   await ensureAdmin(deps);
 
-  const staticRoot = fileURLToPath(new URL('../../dist', import.meta.url));
+  // dist/ is in the project root: two levels above src/server/main.ts, one above the bundle
+  // dist-server/main.mjs (scripts/build-server.mjs).
+  const projectRoot = import.meta.url.endsWith('.mjs') ? '../' : '../../';
+  const staticRoot = fileURLToPath(new URL(`${projectRoot}dist`, import.meta.url));
   if (!existsSync(staticRoot))
     console.warn('[web] no dist/ found: run `npm run build` to serve the web app');
   const { app } = createApp(deps, { staticRoot });
