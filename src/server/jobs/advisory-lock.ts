@@ -1,4 +1,4 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
+import type { PoolClient } from 'pg';
 import type { Database, Db } from '../db/client';
 import * as schema from '../db/schema';
 
@@ -12,6 +12,12 @@ export const LOCK_SPACES = { billing: 7_462_010, jobs: 7_462_020 } as const;
 export type LockSpace = keyof typeof LOCK_SPACES;
 
 const queues = new Map<string, Promise<unknown>>();
+
+/** Drizzle on one pooled connection; the node-postgres driver loads only on PostgreSQL. */
+async function drizzleOn(client: PoolClient): Promise<Db> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  return drizzle(client, { schema });
+}
 
 /** Runs `fn` after every earlier call with the same key in this process has finished. */
 async function inProcessQueue<T>(key: string, fn: () => Promise<T>): Promise<T> {
@@ -40,7 +46,7 @@ export async function withAdvisoryLock<T>(
     try {
       await client.query('select pg_advisory_lock($1, hashtext($2))', params);
       try {
-        return await fn(drizzle(client, { schema }));
+        return await fn(await drizzleOn(client));
       } finally {
         await client.query('select pg_advisory_unlock($1, hashtext($2))', params);
       }
@@ -75,7 +81,7 @@ export async function tryWithAdvisoryLock<T>(
       );
       if (!rows[0]?.locked) return { ran: false as const };
       try {
-        return { ran: true as const, value: await fn(drizzle(client, { schema })) };
+        return { ran: true as const, value: await fn(await drizzleOn(client)) };
       } finally {
         await client.query('select pg_advisory_unlock($1, hashtext($2))', params);
       }

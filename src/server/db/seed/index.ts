@@ -1,5 +1,4 @@
 import { count } from 'drizzle-orm';
-import { type LoadBankResult, loadBank } from '../../bank';
 import type { Database } from '../client';
 import { categories } from '../schema';
 
@@ -12,7 +11,9 @@ import { categories } from '../schema';
 export async function seedIfEmpty(database: Database): Promise<boolean> {
   const [{ n }] = await database.db.select({ n: count() }).from(categories);
   if (n > 0) return false;
-  const result: LoadBankResult = await loadBank(database);
+  // The generator and its data packages load only here, not at every start (issue #8).
+  const { loadBank } = await import('../../bank');
+  const result = await loadBank(database);
   console.log(
     `[seed] question bank: ${result.questionsAdded} questions, ${result.tiebreakersAdded} tie-breakers in ${result.generateMs + result.loadMs} ms`,
   );

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
-import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 
 // Plain-SQL dumps that restore into PGlite or PostgreSQL alike (restore.ts): no owners or
 // grants (the target's roles differ), and INSERTs instead of COPY so that PGlite's `exec`
@@ -18,6 +17,8 @@ export class DumpError extends Error {}
  * pg_dump leaves its read-only transaction open and changes session settings.
  */
 export async function dumpPglite(pglite: PGlite, file: string): Promise<void> {
+  // Loaded when a backup runs, not at every start (issue #8).
+  const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
   const [{ search_path: searchPath }] = (
     await pglite.query<{ search_path: string }>('show search_path')
   ).rows;
