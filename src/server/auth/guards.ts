@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { user as userTable } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import type { AppEnv } from '../http/types';
+import { lookupSession } from './session-lookup';
 
 export type UserRow = typeof userTable.$inferSelect;
 
@@ -19,18 +20,17 @@ export function accessListsOf(config: Config) {
 
 /**
  * Loads the signed-in user from the session cookie, fresh from the database on every
- * request so a suspension or an expiry takes effect at once. A demo host is forced to
+ * request (session and user in one query) so a suspension or an expiry takes effect at once. A demo host is forced to
  * active/premium here, as the spec does on every profile load, and an admin by e-mail
  * gets the stored role admin.
  */
 export async function loadSessionUser(c: Context<AppEnv>): Promise<UserRow | null> {
   if (c.get('sessionLoaded')) return c.get('user') ?? null;
   const { auth, database, config } = c.get('deps');
-  const result = await auth.api.getSession({ headers: c.req.raw.headers });
+  const result = await lookupSession(auth, database, config.authSecret, c.req.raw.headers);
   let row: UserRow | null = null;
   if (result) {
-    const rows = await database.db.select().from(userTable).where(eq(userTable.id, result.user.id));
-    row = rows[0] ?? null;
+    row = result.user;
     if (row && row.role !== 'admin' && isAdminEmail(row.email, accessListsOf(config))) {
       // Better Auth's admin plugin (impersonation, set password) checks the stored role:
       // an admin by ADMIN_EMAILS / ADMIN_EMAIL_DOMAINS gets role admin stored too.
