@@ -4,6 +4,7 @@ import { createApp } from '../src/server/app';
 import { createDeps } from '../src/server/bootstrap';
 import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
+import { ensureStatistics } from '../src/server/db/statistics';
 import { PICK_WINDOW, pullRound } from '../src/server/features/rounds/service';
 import {
   BENCH_AUTH_SECRET,
@@ -92,7 +93,8 @@ async function seedUsed(database: Database, userId: string) {
       [userId, chunk],
     );
   }
-  await database.query('analyze');
+  // What the server does at start: statistics, and on PGlite the visibility map (no autovacuum).
+  await ensureStatistics(database);
 }
 
 /** The old product: every approved question and the used list to the app, filter, shuffle, 10. */

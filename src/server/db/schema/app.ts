@@ -72,8 +72,9 @@ export const triviaQuestions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('trivia_questions_status_key_idx').on(t.status, t.randomKey),
-    index('trivia_questions_category_status_key_idx').on(t.categoryId, t.status, t.randomKey),
+    // The round pull's range scans; id in the key makes them index-only (no row reads).
+    index('trivia_questions_status_key_idx').on(t.status, t.randomKey, t.id),
+    index('trivia_questions_category_status_key_idx').on(t.categoryId, t.status, t.randomKey, t.id),
     uniqueIndex('trivia_questions_bank_key_idx').on(t.bankKey),
     // Newest first, with a tie-breaker, for the admin pool's pages.
     // Scanned backwards, it serves ORDER BY created_at DESC, id DESC.
@@ -99,7 +100,11 @@ export const usedQuestions = pgTable(
       .references(() => triviaQuestions.id, { onDelete: 'cascade' }),
     usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    // The round pull's probe "has this host used it since the cutoff", answered from the index.
+    index('used_questions_probe_idx').on(t.userId, t.questionId, t.usedAt),
+  ],
 );
 
 export const tiebreakerPool = pgTable(

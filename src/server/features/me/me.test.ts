@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MESSAGES } from '../../../core/messages';
 import { profileSchema } from '../../../core/profile';
-import { user } from '../../db/schema';
+import { triviaQuestions, user } from '../../db/schema';
+import { seedCategory, seedQuestions, seedTiebreakers } from '../../test/factories';
 import { createTestContext, daysFromNow, type TestContext, uniqueEmail } from '../../test/harness';
 
 // GET /api/me answers the spec's Profile with the access and admin rules applied on the
@@ -167,6 +168,44 @@ describe('GET /api/me', () => {
     expect((await profileOf(host.cookie)).has_access).toBe(true);
     await ctx.db.update(user).set({ subscriptionStatus: 'expired' }).where(eq(user.id, host.id));
     expect((await profileOf(host.cookie)).has_access).toBe(false);
+  });
+
+  test('counts the questions and tie-breakers the host has used, kept by the database', async () => {
+    const category = await seedCategory(ctx, 'Counted');
+    const questions = await seedQuestions(ctx, 12, { categoryId: category.id });
+    await seedTiebreakers(ctx, 2);
+    const host = await ctx.createHost();
+    const other = await ctx.createHost();
+    const start = (cookie: string, ids: string[]) =>
+      ctx.request('/api/rounds/start', { method: 'POST', body: { questionIds: ids }, cookie });
+    const ids = questions.slice(0, 10).map((q) => q.id);
+    expect((await start(host.cookie, ids)).status).toBe(200);
+    // Starting the same questions again renews their lock; they are not counted twice.
+    expect((await start(host.cookie, ids)).status).toBe(200);
+    expect((await start(other.cookie, ids.slice(0, 3))).status).toBe(200);
+    const next = await ctx.request('/api/tiebreakers/next', {
+      method: 'POST',
+      body: {},
+      cookie: host.cookie,
+    });
+    const { tiebreaker: shown } = await next.json();
+    expect(
+      (
+        await ctx.request(`/api/tiebreakers/${shown.id}/use`, {
+          method: 'POST',
+          body: {},
+          cookie: host.cookie,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await profileOf(host.cookie)).toMatchObject({
+      used_questions_count: 10,
+      used_tie_breakers_count: 1,
+    });
+    // A question an admin deletes leaves every host's used list, and their counts.
+    await ctx.db.delete(triviaQuestions).where(eq(triviaQuestions.id, ids[0]));
+    expect((await profileOf(host.cookie)).used_questions_count).toBe(9);
+    expect((await profileOf(other.cookie)).used_questions_count).toBe(2);
   });
 });
 

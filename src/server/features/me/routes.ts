@@ -8,9 +8,8 @@ import { getProfile, updateEmail } from './service';
 export const meRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
-    const { database, config } = c.get('deps');
     const isImpersonating = !!c.get('session')?.impersonatedBy;
-    return c.json(await getProfile(database, config, currentUser(c), { isImpersonating }));
+    return c.json(getProfile(c.get('deps').config, currentUser(c), { isImpersonating }));
   })
   .patch('/', async (c) => {
     const { database } = c.get('deps');

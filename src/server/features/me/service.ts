@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   hasAccess,
   isAdmin,
@@ -11,22 +11,15 @@ import type { Profile } from '../../../core/profile';
 import type { UserRow } from '../../auth/guards';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { tiebreakerUsage, usedQuestions, user } from '../../db/schema';
+import { user } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 
-export async function getProfile(
-  database: Database,
+/** The spec's Profile of a user row; the used counts are columns the database keeps. */
+export function getProfile(
   config: Config,
   row: UserRow,
   options: { isImpersonating: boolean },
-): Promise<Profile> {
-  const [[questions], [tiebreakers]] = await Promise.all([
-    database.db.select({ n: count() }).from(usedQuestions).where(eq(usedQuestions.userId, row.id)),
-    database.db
-      .select({ n: count() })
-      .from(tiebreakerUsage)
-      .where(eq(tiebreakerUsage.userId, row.id)),
-  ]);
+): Profile {
   const lists = {
     adminEmails: config.adminEmails,
     adminEmailDomains: config.adminEmailDomains,
@@ -40,8 +33,8 @@ export async function getProfile(
     subscription_status: row.subscriptionStatus as SubscriptionStatus,
     subscription_tier: row.subscriptionTier,
     subscription_end_date: row.subscriptionEndDate?.toISOString() ?? null,
-    used_questions_count: questions.n,
-    used_tie_breakers_count: tiebreakers.n,
+    used_questions_count: row.usedQuestionsCount,
+    used_tie_breakers_count: row.usedTiebreakersCount,
     created_at: row.createdAt.toISOString(),
     last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
     is_admin: admin,

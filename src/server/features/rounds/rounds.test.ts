@@ -57,6 +57,19 @@ describe('POST /api/rounds', () => {
     expect(body.game.roundActive).toBe(false);
   });
 
+  it('saves the round it answers, the same questions in the same order', async () => {
+    const host = await ctx.createHost();
+    for (const body of [{}, { categoryIds: [geography, music] }, { categoryIds: [music] }]) {
+      const pulled = (await pull(host.cookie, body)).body.game;
+      const saved = (await ctx
+        .request('/api/games/current', { cookie: host.cookie })
+        .then((r) => r.json())) as GameBody;
+      expect(pulled.questions).toHaveLength(10);
+      expect(saved.game.questions.map((q) => q.id)).toEqual(pulled.questions.map((q) => q.id));
+      expect(saved.game).toMatchObject({ tryAgainCount: 0, roundActive: false, notice: null });
+    }
+  });
+
   it('keeps to the chosen categories', async () => {
     const host = await ctx.createHost();
     const { body } = await pull(host.cookie, { categoryIds: [science, music] });

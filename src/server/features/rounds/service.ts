@@ -276,8 +276,73 @@ export async function clearCurrentGame(database: Database, userId: string): Prom
   await database.db.delete(games).where(eq(games.userId, userId));
 }
 
-/** A fresh round (not Try Again): pick, then save the game; two statements, no lock needed. */
+/**
+ * A fresh round in one statement, for the usual case: the first FIRST_BATCH questions around
+ * the wheel from a random key (index-only range scans, per category when filtered), the first
+ * PICK_WINDOW of them the host may have, 10 of those at random, the game saved, and the 10 rows
+ * read: one round trip, 10 row reads. The same draw as pickQuestions; when the first batch
+ * holds fewer than PICK_WINDOW the host may have, nothing is saved and the caller takes the
+ * batch-by-batch path.
+ */
+async function pullFreshInOneStatement(
+  db: Executor,
+  userId: string,
+  categoryIds: string[],
+): Promise<Game | null> {
+  const start = Math.random();
+  const cutoff = lockCutoff().toISOString();
+  const ranges = (categoryIds.length ? [...new Set(categoryIds)] : [null]).flatMap((categoryId) => [
+    sql`select * from ${keyRange(categoryId, { key: start, inclusive: true }, null, FIRST_BATCH)} a`,
+    sql`select * from ${keyRange(categoryId, { key: 0, inclusive: true }, start, FIRST_BATCH)} b`,
+  ]);
+  const state = sql`jsonb_build_object(
+      'questionIds', (select coalesce(jsonb_agg(id order by draw), '[]'::jsonb) from chosen),
+      'tryAgainCount', 0, 'showAnswers', false, 'roundActive', false,
+      'selectedCategoryIds', ${JSON.stringify(categoryIds)}::jsonb, 'notice', null)`;
+  const rows = await selectRows<QuestionRow>(
+    db,
+    sql`with cand as materialized (
+        select id, random_key from (${sql.join(ranges, sql` union all `)}) r
+        order by random_key < ${start}, random_key limit ${FIRST_BATCH}
+      ),
+      kept as (
+        select k.id, k.random_key from cand k
+        where (select 1 from used_questions u
+               where u.user_id = ${userId} and u.question_id = k.id
+                 and u.used_at > ${cutoff}::timestamptz limit 1) is null
+        order by k.random_key < ${start}, k.random_key limit ${PICK_WINDOW}
+      ),
+      chosen as (
+        select id, random() as draw from kept
+        where (select count(*) from kept) >= ${PICK_WINDOW}
+        order by draw limit ${QUESTIONS_PER_ROUND}
+      ),
+      saved as (
+        insert into games (user_id, state, updated_at)
+        select ${userId}, ${state}, now() where exists (select 1 from chosen)
+        on conflict (user_id) do update set state = excluded.state, updated_at = excluded.updated_at
+      )
+    select q.id, q.question_text, q.correct_answer, q.difficulty, q.category_id,
+           c.name as category_name, q.multiple_choice_options, q.status
+    from chosen ch join trivia_questions q on q.id = ch.id
+    left join categories c on c.id = q.category_id
+    order by ch.draw`,
+  );
+  if (rows.length === 0) return null;
+  return {
+    tryAgainCount: 0,
+    showAnswers: false,
+    roundActive: false,
+    selectedCategoryIds: categoryIds,
+    notice: null,
+    questions: rows.map((r) => toRoundQuestion(r, false)),
+  };
+}
+
+/** A fresh round (not Try Again): usually one statement; else pick batch by batch, then save. */
 async function pullFreshRound(database: Database, userId: string, categoryIds: string[]) {
+  const quick = await pullFreshInOneStatement(database.db, userId, categoryIds);
+  if (quick) return quick;
   const rows = await pickQuestions(database.db, userId, categoryIds, [], QUESTIONS_PER_ROUND);
   const notice = rows.length === 0 ? await explainEmpty(database.db, categoryIds) : null;
   const stored: StoredGame = {
