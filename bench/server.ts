@@ -81,6 +81,14 @@ export interface StartOptions {
   viaStartScript?: boolean;
 }
 
+/** The arguments `npm start` gives node (package.json: `node <flags> scripts/start.mjs`). */
+function startScriptArgs(): string[] {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  const [node, ...args] = String(pkg.scripts.start).split(/\s+/);
+  if (node !== 'node') throw new Error(`npm start is not a node command: ${pkg.scripts.start}`);
+  return args;
+}
+
 /** Spawns the server and waits for nothing: use waitHealthy. */
 export async function spawnServer(options: StartOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
@@ -88,7 +96,7 @@ export async function spawnServer(options: StartOptions = {}): Promise<ServerPro
   const [command, args] = options.viaNpmStart
     ? ['npm', ['start', '--silent']]
     : options.viaStartScript
-      ? [process.execPath, ['scripts/start.mjs']]
+      ? [process.execPath, startScriptArgs()]
       : [process.execPath, ['--import', 'tsx', 'src/server/main.ts']];
   const child = spawn(command, args, {
     cwd: ROOT,
