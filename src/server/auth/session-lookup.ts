@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { session as sessionTable, user as userTable } from '../db/schema';
 import type { Auth } from './auth';
@@ -87,7 +87,7 @@ export async function lookupSession(
   const cookieHeader = headers.get('cookie');
   const token = verifySignedToken(readCookie(cookieHeader, settings.sessionCookie), secret);
   if (!token) return null;
-  const found = await readSession(database, eq(sessionTable.token, token));
+  const [found] = await sessionByToken(database).execute({ token });
   if (!found) return null;
   const now = Date.now();
   const expiresAt = found.session.expiresAt.getTime();
@@ -107,6 +107,27 @@ async function slowLookup(
   const result = await auth.api.getSession({ headers });
   if (!result) return null;
   return readSession(database, eq(sessionTable.id, result.session.id));
+}
+
+/** The lookup by token as a prepared statement (on PostgreSQL a named one, planned once). */
+function prepareSessionByToken(database: Database) {
+  return database.db
+    .select({ session: sessionTable, user: userTable })
+    .from(sessionTable)
+    .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
+    .where(eq(sessionTable.token, sql.placeholder('token')))
+    .prepare('trivia_session_by_token');
+}
+
+const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareSessionByToken>>();
+
+function sessionByToken(database: Database) {
+  let prepared = preparedLookups.get(database);
+  if (!prepared) {
+    prepared = prepareSessionByToken(database);
+    preparedLookups.set(database, prepared);
+  }
+  return prepared;
 }
 
 /** A session and its user, read together. */

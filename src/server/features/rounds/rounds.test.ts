@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GAME_MESSAGES } from '../../../core/game';
 import { selectRows } from '../../db/sql';
 import { seedCategory, seedQuestions } from '../../test/factories';
@@ -67,6 +67,22 @@ describe('POST /api/rounds', () => {
       expect(pulled.questions).toHaveLength(10);
       expect(saved.game.questions.map((q) => q.id)).toEqual(pulled.questions.map((q) => q.id));
       expect(saved.game).toMatchObject({ tryAgainCount: 0, roundActive: false, notice: null });
+    }
+  });
+
+  it('wraps around the key wheel: a start past (almost) every key still gives a full round', async () => {
+    const host = await ctx.createHost();
+    for (const start of [0.9999, 0]) {
+      const random = vi.spyOn(Math, 'random').mockReturnValue(start);
+      try {
+        for (const body of [{}, { categoryIds: [geography] }, { categoryIds: [science, music] }]) {
+          const { status, body: answer } = await pull(host.cookie, body);
+          expect(status).toBe(200);
+          expect(answer.game.questions).toHaveLength(10);
+        }
+      } finally {
+        random.mockRestore();
+      }
     }
   });
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import {
   GAME_MESSAGES,
   type Game,
@@ -10,7 +10,7 @@ import {
 } from '../../../core/game';
 import type { Database, Db } from '../../db/client';
 import { games } from '../../db/schema';
-import { selectRows, sqlList } from '../../db/sql';
+import { selectPrepared, selectRows, sqlList } from '../../db/sql';
 import { conflict } from '../../http/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -65,7 +65,7 @@ function keyRange(categoryId: string | null, from: Bound, below: number | null, 
     where ${categoryId ? sql`q.category_id = ${categoryId} and ` : sql``}q.status = 'approved'
       and q.random_key ${from.inclusive ? sql`>=` : sql`>`} ${from.key}
       ${below === null ? sql`` : sql`and q.random_key < ${below}`}
-    order by q.random_key limit ${limit})`;
+    order by q.random_key limit ${sql.raw(String(Math.trunc(limit)))})`;
 }
 
 interface Batch {
@@ -276,46 +276,84 @@ export async function clearCurrentGame(database: Database, userId: string): Prom
   await database.db.delete(games).where(eq(games.userId, userId));
 }
 
+/** The approved pool's size, read at most once a minute per database (a hint, not a rule). */
+const approvedCounts = new WeakMap<Database, { at: number; n: Promise<number> }>();
+
+function approvedCount(database: Database): Promise<number> {
+  const cached = approvedCounts.get(database);
+  if (cached && Date.now() - cached.at < 60_000) return cached.n;
+  const n = selectRows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from trivia_questions where status = 'approved'`,
+  ).then(([row]) => row.n);
+  approvedCounts.set(database, { at: Date.now(), n });
+  n.catch(() => approvedCounts.delete(database));
+  return n;
+}
+
 /**
- * A fresh round in one statement, for the usual case: the first FIRST_BATCH questions around
- * the wheel from a random key (index-only range scans, per category when filtered), the first
- * PICK_WINDOW of them the host may have, 10 of those at random, the game saved, and the 10 rows
- * read: one round trip, 10 row reads. The same draw as pickQuestions; when the first batch
- * holds fewer than PICK_WINDOW the host may have, nothing is saved and the caller takes the
- * batch-by-batch path.
+ * How many candidates the one-statement pull reads: FIRST_BATCH (3 per question of the window)
+ * covers a host who has used up to about half the pool; a host who has used under a tenth of it
+ * needs barely more than the window (48 for a new host), a third of the work. Reading too few
+ * costs only speed: the batch-by-batch path takes over, and the draw is the same.
+ */
+async function firstBatchFor(database: Database, usedCount: number | undefined): Promise<number> {
+  if (usedCount === undefined) return FIRST_BATCH;
+  const approved = await approvedCount(database);
+  const share = approved > 0 ? usedCount / approved : 1;
+  if (share >= 0.1) return FIRST_BATCH;
+  return Math.min(FIRST_BATCH, Math.ceil((PICK_WINDOW + 8) / (1 - share) / 8) * 8);
+}
+
+/**
+ * A fresh round in one statement, for the usual case: the first `batch` questions around the
+ * wheel from a random key (index-only range scans, per category when filtered; the part below
+ * the start is read only when the part above runs short), the first PICK_WINDOW of them the
+ * host may have, 10 of those at random, the game saved, and the 10 rows read: one round trip,
+ * 10 row reads. The same draw as pickQuestions; when the batch holds fewer than PICK_WINDOW the
+ * host may have, nothing is saved and the caller takes the batch-by-batch path.
  */
 async function pullFreshInOneStatement(
-  db: Executor,
+  database: Database,
   userId: string,
   categoryIds: string[],
+  batch: number,
 ): Promise<Game | null> {
   const start = Math.random();
   const cutoff = lockCutoff().toISOString();
-  const ranges = (categoryIds.length ? [...new Set(categoryIds)] : [null]).flatMap((categoryId) => [
-    sql`select * from ${keyRange(categoryId, { key: start, inclusive: true }, null, FIRST_BATCH)} a`,
-    sql`select * from ${keyRange(categoryId, { key: 0, inclusive: true }, start, FIRST_BATCH)} b`,
-  ]);
+  const categories = categoryIds.length ? [...new Set(categoryIds)] : [null];
+  const arc = (from: Bound, below: number | null, limit: SQL) =>
+    sql`select id, random_key from (${sql.join(
+      categories.map((id) => sql`select * from ${keyRange(id, from, below, batch)} r`),
+      sql` union all `,
+    )}) arc order by random_key limit ${limit}`;
   const state = sql`jsonb_build_object(
       'questionIds', (select coalesce(jsonb_agg(id order by draw), '[]'::jsonb) from chosen),
       'tryAgainCount', 0, 'showAnswers', false, 'roundActive', false,
       'selectedCategoryIds', ${JSON.stringify(categoryIds)}::jsonb, 'notice', null)`;
-  const rows = await selectRows<QuestionRow>(
-    db,
-    sql`with cand as materialized (
-        select id, random_key from (${sql.join(ranges, sql` union all `)}) r
-        order by random_key < ${start}, random_key limit ${FIRST_BATCH}
+  const rows = await selectPrepared<QuestionRow>(
+    database,
+    sql`with upper_arc as materialized (
+        ${arc({ key: start, inclusive: true }, null, sql.raw(String(batch)))}
+      ),
+      lower_arc as materialized (
+        ${arc({ key: 0, inclusive: true }, start, sql`(${sql.raw(String(batch))} - (select count(*) from upper_arc))`)}
+      ),
+      cand as (
+        select id, random_key, 0 as turn from upper_arc
+        union all select id, random_key, 1 as turn from lower_arc
       ),
       kept as (
-        select k.id, k.random_key from cand k
+        select k.id, k.turn, k.random_key from cand k
         where (select 1 from used_questions u
                where u.user_id = ${userId} and u.question_id = k.id
                  and u.used_at > ${cutoff}::timestamptz limit 1) is null
-        order by k.random_key < ${start}, k.random_key limit ${PICK_WINDOW}
+        order by k.turn, k.random_key limit ${sql.raw(String(PICK_WINDOW))}
       ),
       chosen as (
         select id, random() as draw from kept
-        where (select count(*) from kept) >= ${PICK_WINDOW}
-        order by draw limit ${QUESTIONS_PER_ROUND}
+        where (select count(*) from kept) >= ${sql.raw(String(PICK_WINDOW))}
+        order by draw limit ${sql.raw(String(QUESTIONS_PER_ROUND))}
       ),
       saved as (
         insert into games (user_id, state, updated_at)
@@ -340,8 +378,14 @@ async function pullFreshInOneStatement(
 }
 
 /** A fresh round (not Try Again): usually one statement; else pick batch by batch, then save. */
-async function pullFreshRound(database: Database, userId: string, categoryIds: string[]) {
-  const quick = await pullFreshInOneStatement(database.db, userId, categoryIds);
+async function pullFreshRound(
+  database: Database,
+  userId: string,
+  categoryIds: string[],
+  usedCount: number | undefined,
+) {
+  const batch = await firstBatchFor(database, usedCount);
+  const quick = await pullFreshInOneStatement(database, userId, categoryIds, batch);
   if (quick) return quick;
   const rows = await pickQuestions(database.db, userId, categoryIds, [], QUESTIONS_PER_ROUND);
   const notice = rows.length === 0 ? await explainEmpty(database.db, categoryIds) : null;
@@ -375,9 +419,11 @@ export async function pullRound(
   database: Database,
   userId: string,
   input: PullRoundInput,
+  /** The host's used_questions_count, when the caller has it: sizes the first read. */
+  usedCount?: number,
 ): Promise<Game> {
   // Only Try Again depends on the saved game; a fresh pull replaces it whatever it was.
-  if (!input.isRetry) return pullFreshRound(database, userId, input.categoryIds ?? []);
+  if (!input.isRetry) return pullFreshRound(database, userId, input.categoryIds ?? [], usedCount);
   return database.db.transaction(async (tx) => {
     const existing = await readStored(tx, userId, true);
     const isRetry = !!existing;
