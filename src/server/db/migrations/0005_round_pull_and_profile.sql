@@ -7,42 +7,29 @@ CREATE INDEX "trivia_questions_status_key_idx" ON "trivia_questions" USING btree
 CREATE INDEX "trivia_questions_category_status_key_idx" ON "trivia_questions" USING btree ("category_id","status","random_key","id");--> statement-breakpoint
 -- The profile's used counts, kept per statement from the rows each statement inserted or
 -- deleted (cascades included), so /api/me reads two columns instead of counting the rows.
-CREATE OR REPLACE FUNCTION "count_used_questions"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- TG_ARGV[0] names the column of "user" that counts the table's rows.
+CREATE OR REPLACE FUNCTION "count_usage_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    UPDATE "user" u SET "used_questions_count" = u."used_questions_count" + n.c
-    FROM (SELECT "user_id", count(*)::int AS c FROM changed_rows GROUP BY "user_id") n
-    WHERE u."id" = n."user_id";
-  ELSE
-    UPDATE "user" u SET "used_questions_count" = greatest(u."used_questions_count" - n.c, 0)
-    FROM (SELECT "user_id", count(*)::int AS c FROM changed_rows GROUP BY "user_id") n
-    WHERE u."id" = n."user_id";
-  END IF;
+  EXECUTE format(
+    'UPDATE "user" u SET %1$I = greatest(u.%1$I %2$s n.c, 0)
+     FROM (SELECT "user_id", count(*)::int AS c FROM changed_rows GROUP BY "user_id") n
+     WHERE u."id" = n."user_id"',
+    TG_ARGV[0], CASE WHEN TG_OP = 'INSERT' THEN '+' ELSE '-' END);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "used_questions_count_insert" AFTER INSERT ON "used_questions"
-  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "count_used_questions"();--> statement-breakpoint
+  REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "count_usage_rows"('used_questions_count');--> statement-breakpoint
 CREATE TRIGGER "used_questions_count_delete" AFTER DELETE ON "used_questions"
-  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "count_used_questions"();--> statement-breakpoint
-CREATE OR REPLACE FUNCTION "count_used_tiebreakers"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    UPDATE "user" u SET "used_tiebreakers_count" = u."used_tiebreakers_count" + n.c
-    FROM (SELECT "user_id", count(*)::int AS c FROM changed_rows GROUP BY "user_id") n
-    WHERE u."id" = n."user_id";
-  ELSE
-    UPDATE "user" u SET "used_tiebreakers_count" = greatest(u."used_tiebreakers_count" - n.c, 0)
-    FROM (SELECT "user_id", count(*)::int AS c FROM changed_rows GROUP BY "user_id") n
-    WHERE u."id" = n."user_id";
-  END IF;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
+  REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "count_usage_rows"('used_questions_count');--> statement-breakpoint
 CREATE TRIGGER "tiebreaker_usage_count_insert" AFTER INSERT ON "tiebreaker_usage"
-  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "count_used_tiebreakers"();--> statement-breakpoint
+  REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "count_usage_rows"('used_tiebreakers_count');--> statement-breakpoint
 CREATE TRIGGER "tiebreaker_usage_count_delete" AFTER DELETE ON "tiebreaker_usage"
-  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "count_used_tiebreakers"();--> statement-breakpoint
+  REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "count_usage_rows"('used_tiebreakers_count');--> statement-breakpoint
 UPDATE "user" u SET "used_questions_count" = c.n
 FROM (SELECT "user_id", count(*)::int AS n FROM "used_questions" GROUP BY "user_id") c
 WHERE u."id" = c."user_id";--> statement-breakpoint
