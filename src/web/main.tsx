@@ -1,9 +1,11 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { preloadPagesOf, routes } from './app/router';
+import { meQueryKey, queryClient } from './lib/query-client';
 import { startReporting } from './lib/reporting';
 
 void startReporting();
@@ -11,10 +13,17 @@ void startReporting();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+const router = createBrowserRouter(routes);
+const app = <App router={router} />;
+const pagesLoaded = preloadPagesOf(window.location.pathname).catch(() => undefined);
+
+// A transition renders in slices that yield to the browser, instead of one long task.
+if (root.hasAttribute('data-prerendered')) {
+  // A page rendered at build time (prerender.tsx), which the server sends only to a browser
+  // without a session cookie: signed out, so no /api/me. Its page chunk must be in before
+  // hydration, or React would show the page's fallback in place of the HTML.
+  queryClient.setQueryData(meQueryKey, null);
+  void pagesLoaded.then(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  startTransition(() => createRoot(root).render(app));
+}

@@ -24,7 +24,8 @@ export function Footer() {
               </Anchor>
             ))}
           </Group>
-          <Text size="sm" c="dimmed" ta="center">
+          {/* The year of a page rendered at build time may be last year's until hydration. */}
+          <Text size="sm" c="dimmed" ta="center" suppressHydrationWarning>
             © {year} Trivia Host. All rights reserved.
           </Text>
           {/* The bank's open data: ODbL and CC BY ask for this attribution. */}

@@ -109,7 +109,9 @@ function NavItems({ isVertical }: NavItemsProps) {
 }
 
 export function Navbar() {
-  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  // Both the burger and the bar are in the HTML, one hidden by CSS at the spec's breakpoint
+  // (Mantine's sm, 48em = 768 px), so a page rendered at build time matches every screen width.
+  const isMobile = useMediaQuery(MOBILE_QUERY);
   const [isDrawerOpen, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
 
@@ -127,34 +129,30 @@ export function Navbar() {
             <IconTrophy size={28} color="var(--mantine-primary-color-filled)" aria-hidden />
             Trivia Host
           </Link>
-          {isMobile ? (
-            <Burger
-              opened={isDrawerOpen}
-              onClick={drawer.toggle}
-              aria-label="Toggle navigation"
-              aria-expanded={isDrawerOpen}
-            />
-          ) : (
-            <Box component="nav" aria-label="Main">
-              <NavItems isVertical={false} />
-            </Box>
-          )}
+          <Burger
+            hiddenFrom="sm"
+            opened={isDrawerOpen}
+            onClick={drawer.toggle}
+            aria-label="Toggle navigation"
+            aria-expanded={isDrawerOpen}
+          />
+          <Box component="nav" aria-label="Main" visibleFrom="sm">
+            <NavItems isVertical={false} />
+          </Box>
         </Group>
       </Container>
-      {isMobile && (
-        <Drawer
-          opened={isDrawerOpen}
-          onClose={drawer.close}
-          position="right"
-          size={300}
-          title="Menu"
-          closeButtonProps={{ 'aria-label': 'Close navigation' }}
-        >
-          <Box component="nav" aria-label="Main">
-            <NavItems isVertical />
-          </Box>
-        </Drawer>
-      )}
+      <Drawer
+        opened={isDrawerOpen}
+        onClose={drawer.close}
+        position="right"
+        size={300}
+        title="Menu"
+        closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      >
+        <Box component="nav" aria-label="Main">
+          <NavItems isVertical />
+        </Box>
+      </Drawer>
     </Box>
   );
 }

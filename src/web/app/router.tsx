@@ -1,108 +1,82 @@
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { type DataRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { RouteGuard } from './guards';
 import { LandingRoute } from './landing-route';
 import { AppLayout } from './layout';
+import { lazyPage, preloadOf } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { RootProviders } from './providers';
 import { RouteErrorPage } from './route-error-page';
 
 // Every page but the landing page is its own chunk, so the first load stays small.
-const PricingPage = lazy(() =>
-  import('../features/marketing/pricing-page').then((m) => ({ default: m.PricingPage })),
+const PricingPage = lazyPage(() =>
+  import('../features/marketing/pricing-page').then((m) => m.PricingPage),
 );
-const LoginPage = lazy(() =>
-  import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })),
+const LoginPage = lazyPage(() => import('../features/auth/login-page').then((m) => m.LoginPage));
+const SignupPage = lazyPage(() => import('../features/auth/signup-page').then((m) => m.SignupPage));
+const ResetPasswordPage = lazyPage(() =>
+  import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
 );
-const SignupPage = lazy(() =>
-  import('../features/auth/signup-page').then((m) => ({ default: m.SignupPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const TermsPage = lazy(() => import('./info-pages').then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = lazy(() => import('./info-pages').then((m) => ({ default: m.PrivacyPage })));
-const ContactPage = lazy(() => import('./info-pages').then((m) => ({ default: m.ContactPage })));
+const TermsPage = lazyPage(() => import('./info-pages').then((m) => m.TermsPage));
+const PrivacyPage = lazyPage(() => import('./info-pages').then((m) => m.PrivacyPage));
+const ContactPage = lazyPage(() => import('./info-pages').then((m) => m.ContactPage));
 // Host screens.
-const DashboardPage = lazy(() =>
-  import('../features/game/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+const DashboardPage = lazyPage(() =>
+  import('../features/game/dashboard-page').then((m) => m.DashboardPage),
 );
-const SetupPage = lazy(() =>
-  import('../features/game/setup-page').then((m) => ({ default: m.SetupPage })),
+const SetupPage = lazyPage(() => import('../features/game/setup-page').then((m) => m.SetupPage));
+const PlayPage = lazyPage(() => import('../features/game/play-page').then((m) => m.PlayPage));
+const TiebreakerPage = lazyPage(() =>
+  import('../features/tiebreakers/tiebreaker-page').then((m) => m.TiebreakerPage),
 );
-const PlayPage = lazy(() =>
-  import('../features/game/play-page').then((m) => ({ default: m.PlayPage })),
+const ScoreboardPage = lazyPage(() =>
+  import('../features/scoreboard/scoreboard-page').then((m) => m.ScoreboardPage),
 );
-const TiebreakerPage = lazy(() =>
-  import('../features/tiebreakers/tiebreaker-page').then((m) => ({ default: m.TiebreakerPage })),
+const SubmitQuestionPage = lazyPage(() =>
+  import('../features/submissions/submit-question-page').then((m) => m.SubmitQuestionPage),
 );
-const ScoreboardPage = lazy(() =>
-  import('../features/scoreboard/scoreboard-page').then((m) => ({ default: m.ScoreboardPage })),
-);
-const SubmitQuestionPage = lazy(() =>
-  import('../features/submissions/submit-question-page').then((m) => ({
-    default: m.SubmitQuestionPage,
-  })),
-);
-const ProfilePage = lazy(() =>
-  import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
+const ProfilePage = lazyPage(() =>
+  import('../features/profile/profile-page').then((m) => m.ProfilePage),
 );
 
-const SubscriptionPage = lazy(() =>
-  import('../features/billing/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
+const SubscriptionPage = lazyPage(() =>
+  import('../features/billing/subscription-page').then((m) => m.SubscriptionPage),
 );
 
 // Admin screens.
-const BackupsPage = lazy(() =>
-  import('../features/backups/backups-page').then((m) => ({ default: m.BackupsPage })),
+const BackupsPage = lazyPage(() =>
+  import('../features/backups/backups-page').then((m) => m.BackupsPage),
 );
-const WebhookSetupPage = lazy(() =>
-  import('../features/billing/webhook-setup-page').then((m) => ({ default: m.WebhookSetupPage })),
+const WebhookSetupPage = lazyPage(() =>
+  import('../features/billing/webhook-setup-page').then((m) => m.WebhookSetupPage),
 );
-const AdminDashboardPage = lazy(() =>
-  import('../features/admin/dashboard/admin-dashboard-page').then((m) => ({
-    default: m.AdminDashboardPage,
-  })),
+const AdminDashboardPage = lazyPage(() =>
+  import('../features/admin/dashboard/admin-dashboard-page').then((m) => m.AdminDashboardPage),
 );
-const QuestionPoolPage = lazy(() =>
-  import('../features/admin/questions/question-pool-page').then((m) => ({
-    default: m.QuestionPoolPage,
-  })),
+const QuestionPoolPage = lazyPage(() =>
+  import('../features/admin/questions/question-pool-page').then((m) => m.QuestionPoolPage),
 );
-const AddQuestionPage = lazy(() =>
-  import('../features/admin/add-question/add-question-page').then((m) => ({
-    default: m.AddQuestionPage,
-  })),
+const AddQuestionPage = lazyPage(() =>
+  import('../features/admin/add-question/add-question-page').then((m) => m.AddQuestionPage),
 );
-const CategoriesPage = lazy(() =>
-  import('../features/admin/categories/categories-page').then((m) => ({
-    default: m.CategoriesPage,
-  })),
+const CategoriesPage = lazyPage(() =>
+  import('../features/admin/categories/categories-page').then((m) => m.CategoriesPage),
 );
-const SubmissionsPage = lazy(() =>
-  import('../features/admin/submissions/submissions-page').then((m) => ({
-    default: m.SubmissionsPage,
-  })),
+const SubmissionsPage = lazyPage(() =>
+  import('../features/admin/submissions/submissions-page').then((m) => m.SubmissionsPage),
 );
-const FlaggedPage = lazy(() =>
-  import('../features/admin/flagged/flagged-page').then((m) => ({ default: m.FlaggedPage })),
+const FlaggedPage = lazyPage(() =>
+  import('../features/admin/flagged/flagged-page').then((m) => m.FlaggedPage),
 );
-const BulkUploadPage = lazy(() =>
-  import('../features/admin/bulk-upload/bulk-upload-page').then((m) => ({
-    default: m.BulkUploadPage,
-  })),
+const BulkUploadPage = lazyPage(() =>
+  import('../features/admin/bulk-upload/bulk-upload-page').then((m) => m.BulkUploadPage),
 );
-const TiebreakersPage = lazy(() =>
-  import('../features/admin/tiebreakers/tiebreakers-page').then((m) => ({
-    default: m.TiebreakersPage,
-  })),
+const TiebreakersPage = lazyPage(() =>
+  import('../features/admin/tiebreakers/tiebreakers-page').then((m) => m.TiebreakersPage),
 );
 
-const UsersPage = lazy(() =>
-  import('../features/users/users-page').then((m) => ({ default: m.UsersPage })),
-);
-const SubscriptionsPage = lazy(() =>
-  import('../features/users/subscriptions-page').then((m) => ({ default: m.SubscriptionsPage })),
+const UsersPage = lazyPage(() => import('../features/users/users-page').then((m) => m.UsersPage));
+const SubscriptionsPage = lazyPage(() =>
+  import('../features/users/subscriptions-page').then((m) => m.SubscriptionsPage),
 );
 
 /** Host screens: the access rule (admin, active or trial, demo host) on top of sign-in. */
@@ -177,8 +151,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+/**
+ * Loads the chunks of the pages that `pathname` renders, all at once: the page's chunk no longer
+ * waits for the profile (a guard renders it only after /api/me), and a page rendered at build
+ * time hydrates without suspending.
+ */
+export async function preloadPagesOf(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => preloadOf(match.route.element)?.()));
+}
 
-export function AppRouter() {
+/** The browser's router (main.tsx) or a memory router at the page's URL (prerender.tsx). */
+export function AppRouter({ router }: { router: DataRouter }) {
   return <RouterProvider router={router} />;
 }

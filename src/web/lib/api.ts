@@ -59,8 +59,11 @@ export interface ApiFetchOptions<T> {
   /** Sent as JSON. Requests other than GET always carry a JSON body (`{}` when none is given). */
   body?: unknown;
   signal?: AbortSignal;
-  /** Checks the response; a mismatch is an error rather than a silently wrong screen. */
-  schema?: z.ZodType<T>;
+  /**
+   * Checks the response; a mismatch is an error rather than a silently wrong screen. A promise
+   * of one (a schema loaded on demand) loads while the request is in flight.
+   */
+  schema?: z.ZodType<T> | Promise<z.ZodType<T>>;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -104,7 +107,7 @@ export async function apiFetch<T = unknown>(
   const data = await readBody(response);
   if (!response.ok) throw toApiError(response.status, data, response.statusText);
   if (!options.schema) return data as T;
-  const parsed = options.schema.safeParse(data);
+  const parsed = (await options.schema).safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, 'invalid_response', MESSAGES.unexpected);
   return parsed.data;
 }

@@ -15,6 +15,7 @@ import {
   readStoredReturnPath,
 } from '../../lib/auth/remembered-path';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useSignIn } from './api/sign-in';
 import { describeSignInError } from './auth-errors';
 import { AuthCard } from './components/auth-card';
@@ -24,6 +25,7 @@ import { checkForm, type FormProblem } from './form-validation';
 function LoginForm({ signIn }: { signIn: ReturnType<typeof useSignIn> }) {
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const form = useForm({ initialValues: { email: '', password: '' } });
+  const isHydrated = useIsHydrated();
 
   async function handleSubmit(values: typeof form.values) {
     const checked = checkForm(loginSchema, values);
@@ -56,6 +58,7 @@ function LoginForm({ signIn }: { signIn: ReturnType<typeof useSignIn> }) {
           withAsterisk={false}
           {...form.getInputProps('email')}
           error={isInvalid('email')}
+          readOnly={!isHydrated}
         />
         <PasswordField
           label="Password"
@@ -64,13 +67,14 @@ function LoginForm({ signIn }: { signIn: ReturnType<typeof useSignIn> }) {
           withAsterisk={false}
           {...form.getInputProps('password')}
           error={isInvalid('password')}
+          readOnly={!isHydrated}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to="/reset-password" size="sm">
             Forgot password?
           </Anchor>
         </Group>
-        <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
+        <Button type="submit" size="md" fullWidth loading={signIn.isPending} disabled={!isHydrated}>
           Sign In
         </Button>
       </Stack>

@@ -7,9 +7,10 @@ import { meQueryKey } from '../query-client';
 /** GET /api/me: the signed-in profile, or null when signed out (401). Other failures throw. */
 export async function getMe(signal?: AbortSignal): Promise<Profile | null> {
   try {
-    // The schema (and zod with it) loads apart, so the landing page's first script stays small.
-    const { profileSchema } = await import('../../../core/profile');
-    return await apiFetch('/api/me', { schema: profileSchema, signal });
+    // The schema (and zod with it) loads apart, so the landing page's first script stays small;
+    // it loads while the request is in flight.
+    const schema = import('../../../core/profile').then((m) => m.profileSchema);
+    return await apiFetch('/api/me', { schema, signal });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
