@@ -225,6 +225,20 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     );
     // A missing hashed asset (an old tab after a deploy) is a 404, never the HTML page.
     app.get('/assets/*', (c) => c.text('Not found', 404));
+    const pages = readPrerenderedPages(root);
+    app.get('*', async (c, next) => {
+      const page = pages.get(c.req.path);
+      if (!page) return next();
+      // The same URL answers differently with and without a session cookie.
+      c.header('Vary', 'Cookie, Accept-Encoding');
+      c.header('Cache-Control', 'no-cache');
+      if (SESSION_COOKIE.test(c.req.header('cookie') ?? '')) return c.html(indexHtml);
+      const encoding = acceptedEncodingOf(c.req.header('accept-encoding'));
+      if (!encoding) return c.html(page.html);
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      c.header('Content-Encoding', encoding);
+      return c.body(new Uint8Array(page[encoding]));
+    });
     app.use('*', serveStatic({ root }));
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache');
@@ -254,3 +268,47 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 }
 
 export type AppType = ReturnType<typeof createApp>['api'];
+
+/** Better Auth's session cookie (with the __Secure- prefix over HTTPS). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+interface PrerenderedPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * Public pages rendered at build time (vite.config.ts, src/web/prerender.tsx), by path, from
+ * dist/pages/pages.json: a signed-out visitor gets their HTML; a browser with a session cookie
+ * gets index.html, the app rendering in the browser. Empty when the build wrote none.
+ */
+function readPrerenderedPages(root: string): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>();
+  const indexPath = join(root, 'pages/pages.json');
+  if (!existsSync(indexPath)) return pages;
+  const files = JSON.parse(readFileSync(indexPath, 'utf8')) as Record<string, string>;
+  for (const [path, file] of Object.entries(files)) {
+    const full = join(root, file);
+    pages.set(path, {
+      html: readFileSync(full, 'utf8'),
+      br: readFileSync(`${full}.br`),
+      gzip: readFileSync(`${full}.gz`),
+    });
+  }
+  return pages;
+}
+
+/** The precompressed copy to send: brotli, else gzip, else none (q=0 refuses one). */
+function acceptedEncodingOf(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0].trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
