@@ -17,9 +17,11 @@ import {
   percentile,
 } from './lib';
 
-// `npm run bench:rounds`: server time of POST /api/rounds for a host with 50,000 used
+// `npm run bench:rounds` (node with npm start's V8 flags, so PGlite's WebAssembly runs as it
+// does in the server): server time of POST /api/rounds for a host with 50,000 used
 // questions in a pool of 100,000 approved, with and without a category filter (2 of 20
-// categories), in-process (app.request: session check + pick + game row + question read),
+// categories), in-process (app.request: the session lookup, then one statement that picks, saves the game and
+// reads the 10 rows),
 // on PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) PostgreSQL. Side by side in the
 // same loop: the old product's naive pattern (read every approved question and the host's
 // used list, filter and shuffle in application code). Pulls never start a round, so the used

@@ -4,12 +4,13 @@
 // TEST_DATABASE_URL (a server where the benchmarks create and drop their own databases).
 import { spawnSync } from 'node:child_process';
 
+// Each through its npm script: bench:rounds runs in-process with npm start's V8 flags.
 const BENCHES = [
-  ['bench:rounds', 'bench/round-pull.ts', 15],
-  ['bench:throughput', 'bench/throughput.ts', 10],
-  ['bench:bundle', 'bench/bundle.ts', 3],
-  ['bench:start', 'bench/start.ts', 6],
-  ['bench:lighthouse', 'bench/lighthouse.ts', 15],
+  ['bench:rounds', 15],
+  ['bench:throughput', 10],
+  ['bench:bundle', 3],
+  ['bench:start', 6],
+  ['bench:lighthouse', 15],
 ];
 
 // The web app and the server (`npm run build`), once for every benchmark.
@@ -17,10 +18,10 @@ const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' 
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const results = [];
-for (const [name, file, minutes] of BENCHES) {
+for (const [name, minutes] of BENCHES) {
   console.log(`\n=== ${name} (at most ${minutes} min)`);
   const started = Date.now();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', file], {
+  const run = spawnSync('npm', ['run', '--silent', name], {
     stdio: 'inherit',
     env: { ...process.env, BENCH_SKIP_BUILD: 'true' },
     timeout: minutes * 60_000,
