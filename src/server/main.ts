@@ -26,6 +26,11 @@ async function main() {
   const deps = createDeps(config, database);
   if (config.seed) await seedIfEmpty(database);
   await ensureStatistics(database);
+  // Again every hour: PGlite has no autovacuum, and a PostgreSQL server may run without it.
+  const maintenance = setInterval(() => {
+    ensureStatistics(database).catch((err) => console.error('[db] maintenance:', err.message));
+  }, 60 * 60_000);
+  maintenance.unref();
   await ensureAdmin(deps);
 
   // dist/ is in the project root: two levels above src/server/main.ts, one above the bundle
@@ -51,6 +56,7 @@ async function main() {
     isStopping = true;
     dailySync.stop();
     dailyBackup.stop();
+    clearInterval(maintenance);
     // Open event streams would hold the server open until the forced exit.
     void stopLiveStats(database);
     console.log(`[server] ${signal}: finishing requests in flight`);

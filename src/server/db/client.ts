@@ -67,7 +67,11 @@ export function wrapPool(pool: pg.Pool): Database {
 
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A connection lives at most 5 minutes: the hot statements are prepared per connection
+    // (db/sql.ts selectPrepared), and a generic plan made when a table was nearly empty (a
+    // sequential scan of used_questions, say) must not outlive the table's growth on a server
+    // whose autovacuum never analyzes it.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, maxLifetimeSeconds: 300 });
     // An idle client losing its server (a restart) must not crash the process.
     pool.on('error', (err) => console.error('[db] idle client error:', err.message));
     return wrapPool(pool);
