@@ -30,4 +30,11 @@ test('a table with rows and no statistics is vacuumed and analyzed, then left al
   // The visibility map the index-only round pull needs is set here (no autovacuum to wait for).
   expect(after.all_visible).toBe(true);
   expect(await ensureStatistics(ctx.deps.database)).not.toContain('trivia_questions');
+  // Rows added since, on pages not yet all-visible (no autovacuum here): vacuumed again.
+  await ctx.deps.database.query(
+    `insert into trivia_questions (question_text, correct_answer)
+     select 'More statistics question ' || g, 'Answer ' || g from generate_series(1, 2000) g`,
+  );
+  expect(await ensureStatistics(ctx.deps.database)).toContain('trivia_questions');
+  expect((await state()).all_visible).toBe(true);
 });

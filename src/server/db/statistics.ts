@@ -23,7 +23,10 @@ export async function ensureStatistics(database: Database): Promise<string[]> {
     `select c.relname as name,
             exists (select 1 from pg_stats s
                     where s.schemaname = 'public' and s.tablename = c.relname) as has_stats,
-            c.relpages > 0 and c.relallvisible < c.relpages / 2 as needs_vacuum
+            -- pages now (relpages is as of the last VACUUM or ANALYZE), against those marked all-visible
+            pg_relation_size(c.oid) > 0
+              and c.relallvisible < pg_relation_size(c.oid) / current_setting('block_size')::int / 2
+              as needs_vacuum
      from pg_class c
      join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
      where c.relkind = 'r' and c.relname = any($1::text[])`,
