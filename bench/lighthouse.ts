@@ -8,15 +8,23 @@ import { buildWeb, serverDatabase, signUpHost, spawnServer, waitHealthy } from '
 // and /play (as a signed-in host: the session cookie goes in extraHeaders), on the built
 // server over a PGlite temp directory, with Debian's chromium (CHROME_PATH, default
 // /usr/bin/chromium; nothing is downloaded). Lighthouse's default mobile profile (simulated
-// slow 4G and 4x CPU slowdown) and its desktop profile; BENCH_LH_RUNS runs each (median).
+// slow 4G and 4x CPU slowdown) and its desktop profile; BENCH_LH_RUNS runs each (median);
+// BENCH_LH_PAGES and BENCH_LH_PROFILES pick some of them.
 // Scores depend on the machine's load: the simulation scales the CPU time it observed.
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const BUDGET = { performance: 95, accessibility: 95 };
-const PAGES = ['/', '/login', '/play'];
-
 type Profile = 'mobile' | 'desktop';
+
+/** A comma-separated env list (BENCH_LH_PAGES=/play, BENCH_LH_PROFILES=mobile), else `all`. */
+function listFromEnv<T extends string>(name: string, all: T[]): T[] {
+  const wanted = process.env[name]?.split(',').map((item) => item.trim());
+  return wanted ? all.filter((item) => wanted.includes(item)) : all;
+}
+
+const PAGES = listFromEnv('BENCH_LH_PAGES', ['/', '/login', '/play']);
+const PROFILES = listFromEnv<Profile>('BENCH_LH_PROFILES', ['mobile', 'desktop']);
 
 interface Score {
   performance: number;
@@ -87,7 +95,7 @@ async function main() {
   try {
     await waitHealthy(server, performance.now(), 180_000);
     const host = await signUpHost(server.baseUrl, 'lighthouse-host@example.com');
-    for (const formFactor of ['mobile', 'desktop'] as Profile[]) {
+    for (const formFactor of PROFILES) {
       for (const page of PAGES) {
         const scores: Score[] = [];
         for (let i = 0; i < RUNS; i++) {
