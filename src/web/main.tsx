@@ -4,7 +4,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { preloadPagesOf, routes } from './app/router';
+import { prefetchDataOf, preloadPagesOf, routes } from './app/router';
+import { getMeQueryOptions } from './lib/auth/get-me';
 import { meQueryKey, queryClient } from './lib/query-client';
 import { startReporting } from './lib/reporting';
 
@@ -25,5 +26,8 @@ if (root.hasAttribute('data-prerendered')) {
   queryClient.setQueryData(meQueryKey, null);
   void pagesLoaded.then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
+  // The profile and the page's own data load at once, while React renders the first frame.
+  void queryClient.prefetchQuery(getMeQueryOptions());
+  prefetchDataOf(window.location.pathname, queryClient);
   startTransition(() => createRoot(root).render(app));
 }

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type DataRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { getCurrentGameQueryOptions } from '../features/game/api/get-current-game';
 import { RouteGuard } from './guards';
 import { LandingRoute } from './landing-route';
 import { AppLayout } from './layout';
@@ -79,11 +81,25 @@ const SubscriptionsPage = lazyPage(() =>
   import('../features/users/subscriptions-page').then((m) => m.SubscriptionsPage),
 );
 
+/**
+ * What a route's page reads first, started at app start (main.tsx, prefetchDataOf) beside
+ * GET /api/me rather than after it (Lighthouse mobile, /play: the round waited for the profile).
+ */
+interface RouteData {
+  prefetch?: (client: QueryClient) => Promise<void>;
+}
+
 /** Host screens: the access rule (admin, active or trial, demo host) on top of sign-in. */
 const accessRoutes: RouteObject[] = [
   { path: '/dashboard', element: <DashboardPage /> },
   { path: '/setup', element: <SetupPage /> },
-  { path: '/play', element: <PlayPage /> },
+  {
+    path: '/play',
+    element: <PlayPage />,
+    handle: {
+      prefetch: (client: QueryClient) => client.prefetchQuery(getCurrentGameQueryOptions()),
+    } satisfies RouteData,
+  },
   // One tie-breaker screen under both names (DESIGN.md).
   { path: '/tiebreaker', element: <TiebreakerPage /> },
   { path: '/new-tiebreaker', element: <TiebreakerPage /> },
@@ -159,6 +175,13 @@ export const routes: RouteObject[] = [
 export async function preloadPagesOf(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map((match) => preloadOf(match.route.element)?.()));
+}
+
+/** Starts the requests of the pages that `pathname` renders (their route's handle.prefetch). */
+export function prefetchDataOf(pathname: string, client: QueryClient): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    void (match.route.handle as RouteData | undefined)?.prefetch?.(client);
+  }
 }
 
 /** The browser's router (main.tsx) or a memory router at the page's URL (prerender.tsx). */

@@ -1,16 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type Game, gameSchema } from '../../../../core/game';
+import type { Game } from '../../../../core/game';
 import { apiFetch } from '../../../lib/api';
 
 export const currentGameQueryKey = ['games', 'current'] as const;
 
-const currentGameResponseSchema = z.object({ game: gameSchema.nullable() });
+/**
+ * Loaded on demand: main.tsx starts this request on /play beside GET /api/me, before zod is in;
+ * the schema loads while the request is in flight.
+ */
+async function loadCurrentGameResponseSchema() {
+  const [{ z }, { gameSchema }] = await Promise.all([
+    import('zod'),
+    import('../../../../core/game'),
+  ]);
+  return z.object({ game: gameSchema.nullable() });
+}
 
 /** GET /api/games/current: the host's saved game on the server, or null. */
 export async function getCurrentGame(signal?: AbortSignal): Promise<Game | null> {
   const { game } = await apiFetch('/api/games/current', {
-    schema: currentGameResponseSchema,
+    schema: loadCurrentGameResponseSchema(),
     signal,
   });
   return game;
