@@ -29,8 +29,9 @@ export function getCurrentGameQueryOptions() {
   return queryOptions({
     queryKey: currentGameQueryKey,
     queryFn: ({ signal }) => getCurrentGame(signal),
-    // Another device may have pulled, started or ended the game: read it afresh on each screen.
-    staleTime: 0,
+    // Another device may have pulled, started or ended the game: read it afresh on each screen,
+    // but not twice on opening /play (main.tsx starts the same request beside GET /api/me).
+    staleTime: 5_000,
     refetchOnMount: true,
   });
 }
