@@ -196,9 +196,13 @@ async function runKind(kind: Kind): Promise<Row[]> {
       };
       const servicePull = async () => {
         const t = performance.now();
-        const game = await pullRound(database, userId, {
-          categoryIds: ids.length ? ids : undefined,
-        });
+        // The host's used count, as the route passes it from the session's user row.
+        const game = await pullRound(
+          database,
+          userId,
+          { categoryIds: ids.length ? ids : undefined },
+          counts.used,
+        );
         const ms = performance.now() - t;
         if (game.questions.length !== 10) throw new Error('short round');
         return ms;
