@@ -4,21 +4,19 @@ import {
   Button,
   Card,
   Center,
-  Container,
-  Group,
   Loader,
   Stack,
   Table,
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconDatabaseExport, IconRefresh } from '@tabler/icons-react';
+import { IconDatabaseExport, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { BACKUP_MESSAGES, type BackupLogEntry, type BackupStatus } from '../../../core/backups';
 import { isApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { AdminPage } from '../admin/components/admin-page';
 import { useCreateBackup } from './api/create-backup';
 import { backupLogKey, useBackupLog } from './api/get-backup-log';
 
@@ -165,44 +163,28 @@ export function BackupsPage() {
   }
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <title>Backups · Trivia Host</title>
-      <Stack gap="lg">
-        <div>
-          <Button
-            component={Link}
-            to="/admin"
-            variant="default"
-            size="sm"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            Back to Dashboard
-          </Button>
-        </div>
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
-            <Title order={1}>Backups</Title>
-            <Text c="dimmed">
-              A full copy of the database, kept on the server. One runs every day at 03:30 UTC.
-            </Text>
-          </Stack>
-          <Button
-            onClick={startBackup}
-            loading={createBackup.isPending}
-            leftSection={<IconDatabaseExport size={18} aria-hidden />}
-          >
-            Create Backup
-          </Button>
-        </Group>
-        <Card withBorder padding="lg" radius="md">
-          <Stack gap="sm">
-            <Title order={2} size="h3">
-              Backup Status
-            </Title>
-            <BackupLogTable />
-          </Stack>
-        </Card>
-      </Stack>
-    </Container>
+    <AdminPage
+      title="Backups"
+      description="A full copy of the database, kept on the server. One runs every day at 03:30 UTC."
+      size="lg"
+      actions={
+        <Button
+          onClick={startBackup}
+          loading={createBackup.isPending}
+          leftSection={<IconDatabaseExport size={18} aria-hidden />}
+        >
+          Create Backup
+        </Button>
+      }
+    >
+      <Card withBorder padding="lg" radius="md">
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            Backup Status
+          </Title>
+          <BackupLogTable />
+        </Stack>
+      </Card>
+    </AdminPage>
   );
 }

@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Code,
-  Container,
   Group,
   List,
   Loader,
@@ -15,18 +14,17 @@ import {
 import { useClipboard } from '@mantine/hooks';
 import {
   IconAlertTriangle,
-  IconArrowLeft,
   IconCheck,
   IconCopy,
   IconPlugConnected,
   IconRefresh,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { BILLING_MESSAGES } from '../../../core/billing';
 import { MESSAGES } from '../../../core/messages';
 import { isApiError } from '../../lib/api';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
+import { AdminPage } from '../admin/components/admin-page';
 import { useWebhookInfo } from './api/get-webhook-info';
 import { useRunDailySync } from './api/run-daily-sync';
 import { useTestWebhook } from './api/test-webhook';
@@ -230,27 +228,13 @@ function DailySyncCard() {
 /** /admin/webhook-setup: the payment webhook's endpoint, events and test; the daily sync. */
 export function WebhookSetupPage() {
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <title>Webhook Setup · Trivia Host</title>
-      <Stack gap="lg">
-        <div>
-          <Button
-            component={Link}
-            to="/admin"
-            variant="default"
-            size="sm"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            Back to Dashboard
-          </Button>
-        </div>
-        <Stack gap={4}>
-          <Title order={1}>Webhook Setup</Title>
-          <Text c="dimmed">Stripe tells the server about payments through this webhook.</Text>
-        </Stack>
-        <EndpointCard />
-        <DailySyncCard />
-      </Stack>
-    </Container>
+    <AdminPage
+      title="Webhook Setup"
+      description="Stripe tells the server about payments through this webhook."
+      size="md"
+    >
+      <EndpointCard />
+      <DailySyncCard />
+    </AdminPage>
   );
 }

@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { type Subscriber, USER_MESSAGES } from '../../../core/users';
 import { isApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
+import { AdminPage } from '../admin/components/admin-page';
 import { SUBSCRIBERS_PAGE_SIZE, useSubscribers } from './api/get-subscribers';
 import { isAuthError } from './api/get-users';
 import { LoadProblem } from './components/load-problem';
 import { Pager } from './components/pager';
-import { UsersFrame } from './components/users-frame';
 import { formatAmount, formatDate } from './format';
 
 const PROVIDER_STATUS_LABELS: Record<string, string> = {
@@ -53,7 +53,7 @@ export function SubscriptionsPage() {
 
   const total = subscribers.data?.total ?? 0;
   return (
-    <UsersFrame
+    <AdminPage
       title="Subscriptions"
       description="Hosts on a paid plan or a trial: plan, status, amount and when it renews or ends."
     >
@@ -141,6 +141,6 @@ export function SubscriptionsPage() {
           <Pager total={total} pageSize={SUBSCRIBERS_PAGE_SIZE} page={page} onChange={setPage} />
         </>
       )}
-    </UsersFrame>
+    </AdminPage>
   );
 }

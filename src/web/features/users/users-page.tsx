@@ -24,6 +24,7 @@ import {
 import { isApiError } from '../../lib/api';
 import { useMe } from '../../lib/auth/get-me';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { AdminPage } from '../admin/components/admin-page';
 import { isAuthError, useUsers } from './api/get-users';
 import { useImpersonateUser } from './api/impersonate-user';
 import { useSuspendUser } from './api/suspend-user';
@@ -32,7 +33,6 @@ import { LoadProblem } from './components/load-problem';
 import { Pager } from './components/pager';
 import { ResetPasswordModal } from './components/reset-password-modal';
 import { roleOptions, statusOptions, UserFormModal } from './components/user-form-modal';
-import { UsersFrame } from './components/users-frame';
 import { UsersTable } from './components/users-table';
 
 const ALL = 'all';
@@ -48,7 +48,7 @@ export function UsersPage() {
   const [isAddOpen, setIsAddOpen] = useState(false);
 
   return (
-    <UsersFrame
+    <AdminPage
       title="User Management"
       description="Find, add and edit users, reset passwords, log in as a host, suspend access."
       actions={
@@ -78,7 +78,7 @@ export function UsersPage() {
         onClose={() => setIsAddOpen(false)}
         currentUserId={me.data?.id}
       />
-    </UsersFrame>
+    </AdminPage>
   );
 }
 

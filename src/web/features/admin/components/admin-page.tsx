@@ -11,6 +11,8 @@ interface AdminPageProps {
   actions?: ReactNode;
   /** Every admin screen but the dashboard leads back to it (spec 2). */
   hasBackLink?: boolean;
+  /** The content's width: most admin screens are tables ('xl'). */
+  size?: 'md' | 'lg' | 'xl';
   children: ReactNode;
 }
 
@@ -20,10 +22,11 @@ export function AdminPage({
   description,
   actions,
   hasBackLink = true,
+  size = 'xl',
   children,
 }: AdminPageProps) {
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+    <Container size={size} py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <title>{`${title} · Trivia Host`}</title>
       <Stack gap="lg">
         {hasBackLink && (

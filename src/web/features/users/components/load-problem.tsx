@@ -1,8 +1,9 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconLock, IconRefresh } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { USER_MESSAGES } from '../../../../core/users';
 import { isApiError } from '../../../lib/api';
+import { LoadErrorPanel } from '../../admin/components/load-error-panel';
 
 interface LoadProblemProps {
   error: unknown;
@@ -43,26 +44,12 @@ export function LoadProblem({ error, title, onRetry, isRetrying }: LoadProblemPr
     );
   }
   const isInvalid = isApiError(error) && error.code === 'invalid_response';
-  const reason = isApiError(error) ? error.message : null;
   return (
-    <Alert
-      color="red"
+    <LoadErrorPanel
       title={isInvalid ? USER_MESSAGES.invalidData : title}
-      icon={<IconAlertTriangle aria-hidden />}
-    >
-      <Stack gap="sm" align="flex-start">
-        {!isInvalid && reason && reason !== title && <Text size="sm">{reason}</Text>}
-        <Button
-          color="red"
-          variant="light"
-          size="xs"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          onClick={onRetry}
-          loading={isRetrying}
-        >
-          Retry
-        </Button>
-      </Stack>
-    </Alert>
+      message={!isInvalid && isApiError(error) ? error.message : undefined}
+      onRetry={onRetry}
+      isRetrying={isRetrying}
+    />
   );
 }
