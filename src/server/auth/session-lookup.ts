@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { session as sessionTable, user as userTable } from '../db/schema';
 import type { Auth } from './auth';
@@ -106,7 +106,8 @@ async function slowLookup(
 ): Promise<SessionLookup | null> {
   const result = await auth.api.getSession({ headers });
   if (!result) return null;
-  return readSession(database, eq(sessionTable.id, result.session.id));
+  const [found] = await sessionByToken(database).execute({ token: result.session.token });
+  return found ?? null;
 }
 
 /** The lookup by token as a prepared statement (on PostgreSQL a named one, planned once). */
@@ -128,14 +129,4 @@ function sessionByToken(database: Database) {
     preparedLookups.set(database, prepared);
   }
   return prepared;
-}
-
-/** A session and its user, read together. */
-async function readSession(database: Database, where: SQL): Promise<SessionLookup | null> {
-  const [found] = await database.db
-    .select({ session: sessionTable, user: userTable })
-    .from(sessionTable)
-    .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
-    .where(where);
-  return found ?? null;
 }
