@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { MESSAGES } from '../core/messages';
 import { reportError } from './adapters/reporting';
 import { CLIENT_IP_HEADER } from './auth/auth';
@@ -33,6 +32,7 @@ import {
   adminUserRoutes,
 } from './features/users/admin-routes';
 import { impersonationRoutes } from './features/users/routes';
+import { capBody } from './http/body-limit';
 import { errorBody, HttpError, hasNulCharacter, INVALID_CHARACTER_MESSAGE } from './http/errors';
 import { originCheck, securityHeaders } from './http/security';
 import type { AppEnv, Deps } from './http/types';
@@ -131,7 +131,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     }
     await next();
   });
-  const defaultBodyLimit = bodyLimit({
+  const defaultBodyLimit = capBody({
     maxSize: DEFAULT_BODY_LIMIT,
     onError: (c) =>
       c.json(errorBody('payload_too_large', 'The request body is too large (1 MB at most)'), 413),

@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   ADMIN_MESSAGES,
   createQuestionSchema,
@@ -16,6 +15,7 @@ import {
 } from '../../../core/bulk-upload';
 import { currentUser } from '../../auth/guards';
 import { isUuid } from '../../db/sql';
+import { capBody } from '../../http/body-limit';
 import {
   badRequest,
   errorBody,
@@ -41,7 +41,7 @@ function questionId(id: string): string {
 }
 
 // JSON text of a 5 MB upload grows with escaping; the cap is on the request as sent.
-const bulkBodyLimit = bodyLimit({
+const bulkBodyLimit = capBody({
   maxSize: BULK_MAX_BYTES * 2,
   onError: (c) => c.json(errorBody('payload_too_large', BULK_TOO_LARGE_MESSAGE), 413),
 });
