@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type DataRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import {
+  type DataRouter,
+  matchRoutes,
+  type RouteMatch,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router';
 import { getCurrentGameQueryOptions } from '../features/game/api/get-current-game';
 import { RouteGuard } from './guards';
 import { LandingRoute } from './landing-route';
@@ -167,19 +173,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
+let lastMatched: { pathname: string; matches: RouteMatch[] } | null = null;
+
+/** The routes `pathname` renders; matched once for the app's start (matching ranks them all). */
+function matchesOf(pathname: string): RouteMatch[] {
+  if (lastMatched?.pathname !== pathname)
+    lastMatched = { pathname, matches: matchRoutes(routes, pathname) ?? [] };
+  return lastMatched.matches;
+}
+
 /**
  * Loads the chunks of the pages that `pathname` renders, all at once: the page's chunk no longer
  * waits for the profile (a guard renders it only after /api/me), and a page rendered at build
  * time hydrates without suspending.
  */
 export async function preloadPagesOf(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map((match) => preloadOf(match.route.element)?.()));
+  await Promise.all(matchesOf(pathname).map((match) => preloadOf(match.route.element)?.()));
 }
 
 /** Starts the requests of the pages that `pathname` renders (their route's handle.prefetch). */
 export function prefetchDataOf(pathname: string, client: QueryClient): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
+  for (const match of matchesOf(pathname)) {
     void (match.route.handle as RouteData | undefined)?.prefetch?.(client);
   }
 }

@@ -1,5 +1,6 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconCategory } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { useCategories } from '../api/get-categories';
 
 // Spec section 9: the landing page shows the first 12 categories.
@@ -10,8 +11,19 @@ const GRID_COLS = { base: 2, sm: 3, md: 4 };
 
 export function CategoryPreview() {
   const categories = useCategories();
+  // The grid renders from the deferred answer: in slices that yield to the browser, not in
+  // the query's synchronous update (one blocking task of 100 ms on Lighthouse's mobile profile).
+  const data = useDeferredValue(categories.data);
 
-  if (categories.isPending) {
+  if (categories.isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+        Failed to load categories. Please try again later.
+      </Alert>
+    );
+  }
+
+  if (!data) {
     return (
       <div aria-busy="true">
         <VisuallyHidden role="status">Loading categories</VisuallyHidden>
@@ -24,16 +36,8 @@ export function CategoryPreview() {
     );
   }
 
-  if (categories.isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-        Failed to load categories. Please try again later.
-      </Alert>
-    );
-  }
-
-  const shown = categories.data.slice(0, CATEGORIES_SHOWN);
-  const moreCount = categories.data.length - shown.length;
+  const shown = data.slice(0, CATEGORIES_SHOWN);
+  const moreCount = data.length - shown.length;
   return (
     <>
       <SimpleGrid
