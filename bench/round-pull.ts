@@ -196,13 +196,9 @@ async function runKind(kind: Kind): Promise<Row[]> {
       };
       const servicePull = async () => {
         const t = performance.now();
-        // The host's used count, as the route passes it from the session's user row.
-        const game = await pullRound(
-          database,
-          userId,
-          { categoryIds: ids.length ? ids : undefined },
-          counts.used,
-        );
+        const game = await pullRound(database, userId, {
+          categoryIds: ids.length ? ids : undefined,
+        });
         const ms = performance.now() - t;
         if (game.questions.length !== 10) throw new Error('short round');
         return ms;
@@ -305,6 +301,9 @@ async function main() {
   const kinds: Kind[] = ['pglite'];
   if (benchServerUrl()) kinds.push('postgres');
   else console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  // BENCH_KINDS=postgres (or pglite) runs one database only.
+  const only = process.env.BENCH_KINDS?.split(',');
+  if (only) kinds.splice(0, kinds.length, ...kinds.filter((kind) => only.includes(kind)));
   const rows: Row[] = [];
   for (const kind of kinds) rows.push(...(await runKind(kind)));
 

@@ -9,10 +9,7 @@ export const roundRoutes = new Hono<AppEnv>()
   .use(requireAccess)
   .post('/', async (c) => {
     const input = await parseJson(c, pullRoundSchema);
-    const host = currentUser(c);
-    return c.json({
-      game: await pullRound(c.get('deps').database, host.id, input, host.usedQuestionsCount),
-    });
+    return c.json({ game: await pullRound(c.get('deps').database, currentUser(c).id, input) });
   })
   .post('/start', async (c) => {
     const { questionIds } = await parseJson(c, startRoundSchema);

@@ -52,8 +52,8 @@ type QuestionRow = {
 
 /** Candidates read per batch for a window: enough for one batch at the usual used share. */
 const FIRST_BATCH = PICK_WINDOW * 3;
-/** The most candidates the one-statement pull reads (a host who has used most of the pool). */
-const MAX_FIRST_BATCH = 400;
+/** The most candidates the one-statement pull reads per arc (a host who has used most of the pool). */
+const ARC_LIMIT = 400;
 
 type Bound = { key: number; inclusive: boolean };
 
@@ -278,90 +278,53 @@ export async function clearCurrentGame(database: Database, userId: string): Prom
   await database.db.delete(games).where(eq(games.userId, userId));
 }
 
-/** The approved pool's size, read at most once a minute per database (a hint, not a rule). */
-const approvedCounts = new WeakMap<Database, { at: number; n: Promise<number> }>();
-
-function approvedCount(database: Database): Promise<number> {
-  const cached = approvedCounts.get(database);
-  if (cached && Date.now() - cached.at < 60_000) return cached.n;
-  const n = selectRows<{ n: number }>(
-    database.db,
-    sql`select count(*)::int as n from trivia_questions where status = 'approved'`,
-  ).then(([row]) => row.n);
-  approvedCounts.set(database, { at: Date.now(), n });
-  n.catch(() => approvedCounts.delete(database));
-  return n;
-}
-
 /**
- * How many candidates the one-statement pull reads, from the host's used share of the pool: a
- * host who has used under a tenth of it needs barely more than the window (48 for a new host);
- * a heavier one 2.5 times what the share says it needs, up to MAX_FIRST_BATCH (index-only
- * entries and probes: cheap next to a second round trip). Reading too few costs only speed:
- * the batch-by-batch path takes over, and the draw is the same. Without the count, FIRST_BATCH.
- */
-async function firstBatchFor(database: Database, usedCount: number | undefined): Promise<number> {
-  if (usedCount === undefined) return FIRST_BATCH;
-  const approved = await approvedCount(database);
-  const share = approved > 0 ? usedCount / approved : 1;
-  if (share < 0.1) return Math.ceil((PICK_WINDOW + 8) / (1 - share) / 8) * 8;
-  // A heavier host's used keys come in runs (rounds are drawn 10 at a time), so the available
-  // share of a batch varies a lot: 2.5 times the expected need (200 at half the pool used) fell
-  // back in 1.8% of pulls where 120 fell back in 15-18% (50,000 used of 100,000).
-  return Math.min(
-    MAX_FIRST_BATCH,
-    Math.ceil((PICK_WINDOW * 2.5) / Math.max(0.1, 1 - share) / 8) * 8,
-  );
-}
-
-/**
- * A fresh round in one statement, for the usual case: the first `batch` questions around the
- * wheel from a random key (index-only range scans, per category when filtered; the part below
- * the start is read only when the part above runs short), the first PICK_WINDOW of them the
- * host may have, 10 of those at random, the game saved, and the 10 rows read: one round trip,
- * 10 row reads. The same draw as pickQuestions; when the batch holds fewer than PICK_WINDOW the
- * host may have, nothing is saved and the caller takes the batch-by-batch path.
+ * A fresh round in one statement, for the usual case. Each arc of the key wheel (from a random
+ * key up to 1, then from 0 up to it) is a range scan of a random-key index in key order (per
+ * category, merged), probed candidate by candidate against the host's used list, and stopped
+ * as soon as PICK_WINDOW have passed: a new host's pull reads about 40 index entries, a host
+ * who has used half the pool about 80, and the part below the start is read only when the
+ * part above runs short. Then 10 of the window at random, the game saved, the 10 rows read:
+ * one round trip. The same draw as pickQuestions. Each arc reads at most ARC_LIMIT candidates;
+ * when the window is not filled within them (a host who has used most of the pool), nothing
+ * is saved and the caller takes the batch-by-batch path.
  */
 async function pullFreshInOneStatement(
   database: Database,
   userId: string,
   categoryIds: string[],
-  batch: number,
 ): Promise<Game | null> {
   const start = Math.random();
   const cutoff = lockCutoff().toISOString();
   const categories = categoryIds.length ? [...new Set(categoryIds)] : [null];
-  const arc = (from: Bound, below: number | null, limit: SQL) =>
-    sql`select id, random_key from (${sql.join(
-      categories.map((id) => sql`select * from ${keyRange(id, from, below, batch)} r`),
+  const available = (from: Bound, below: number | null, limit: SQL) => sql`select a.id, a.random_key
+    from (select id, random_key from (${sql.join(
+      categories.map((id) => sql`${keyRange(id, from, below, ARC_LIMIT)}`),
       sql` union all `,
-    )}) arc order by random_key limit ${limit}`;
+    )}) arc order by random_key limit ${sql.raw(String(ARC_LIMIT))}) a
+    where (select 1 from used_questions u
+           where u.user_id = ${userId} and u.question_id = a.id
+             and u.used_at > ${cutoff}::timestamptz limit 1) is null
+    order by a.random_key limit ${limit}`;
+  const window = sql.raw(String(PICK_WINDOW));
   const state = sql`jsonb_build_object(
       'questionIds', (select coalesce(jsonb_agg(id order by draw), '[]'::jsonb) from chosen),
       'tryAgainCount', 0, 'showAnswers', false, 'roundActive', false,
       'selectedCategoryIds', ${JSON.stringify(categoryIds)}::jsonb, 'notice', null)`;
+  // ORDER BY ... LIMIT over a subquery already in key order: PostgreSQL reads the index and
+  // probes lazily, and stops at the limit (EXPLAIN: 60 probes, not the 200 of a read-then-filter).
   const rows = await selectPrepared<QuestionRow>(
     database,
-    sql`with upper_arc as materialized (
-        ${arc({ key: start, inclusive: true }, null, sql.raw(String(batch)))}
+    sql`with upper_kept as (
+        ${available({ key: start, inclusive: true }, null, window)}
       ),
-      lower_arc as materialized (
-        ${arc({ key: 0, inclusive: true }, start, sql`(${sql.raw(String(batch))} - (select count(*) from upper_arc))`)}
+      lower_kept as (
+        ${available({ key: 0, inclusive: true }, start, sql`(${window} - (select count(*) from upper_kept))`)}
       ),
-      cand as (
-        select id, random_key, 0 as turn from upper_arc
-        union all select id, random_key, 1 as turn from lower_arc
-      ),
-      kept as (
-        select k.id, k.turn, k.random_key from cand k
-        where (select 1 from used_questions u
-               where u.user_id = ${userId} and u.question_id = k.id
-                 and u.used_at > ${cutoff}::timestamptz limit 1) is null
-        order by k.turn, k.random_key limit ${sql.raw(String(PICK_WINDOW))}
-      ),
+      kept as (select id from upper_kept union all select id from lower_kept),
       chosen as (
         select id, random() as draw from kept
-        where (select count(*) from kept) >= ${sql.raw(String(PICK_WINDOW))}
+        where (select count(*) from kept) >= ${window}
         order by draw limit ${sql.raw(String(QUESTIONS_PER_ROUND))}
       ),
       saved as (
@@ -387,14 +350,8 @@ async function pullFreshInOneStatement(
 }
 
 /** A fresh round (not Try Again): usually one statement; else pick batch by batch, then save. */
-async function pullFreshRound(
-  database: Database,
-  userId: string,
-  categoryIds: string[],
-  usedCount: number | undefined,
-) {
-  const batch = await firstBatchFor(database, usedCount);
-  const quick = await pullFreshInOneStatement(database, userId, categoryIds, batch);
+async function pullFreshRound(database: Database, userId: string, categoryIds: string[]) {
+  const quick = await pullFreshInOneStatement(database, userId, categoryIds);
   if (quick) return quick;
   const rows = await pickQuestions(database.db, userId, categoryIds, [], QUESTIONS_PER_ROUND);
   const notice = rows.length === 0 ? await explainEmpty(database.db, categoryIds) : null;
@@ -428,11 +385,9 @@ export async function pullRound(
   database: Database,
   userId: string,
   input: PullRoundInput,
-  /** The host's used_questions_count, when the caller has it: sizes the first read. */
-  usedCount?: number,
 ): Promise<Game> {
   // Only Try Again depends on the saved game; a fresh pull replaces it whatever it was.
-  if (!input.isRetry) return pullFreshRound(database, userId, input.categoryIds ?? [], usedCount);
+  if (!input.isRetry) return pullFreshRound(database, userId, input.categoryIds ?? []);
   return database.db.transaction(async (tx) => {
     const existing = await readStored(tx, userId, true);
     const isRetry = !!existing;
