@@ -1,21 +1,18 @@
 /// <reference types="vitest/config" />
 
 import { createHash } from 'node:crypto';
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import type { PrerenderedPage } from './src/web/prerender';
+import type { ServerRenderedPage } from './src/web/server-render';
+
+/** Where the server puts a page's HTML and its query data (dist/.ssr/pages.json). */
+const SSR_HTML = '<!--ssr-html-->';
+const SSR_STATE = '<!--ssr-state-->';
 
 function writeCompressed(path: string) {
   const data = readFileSync(path);
@@ -84,47 +81,53 @@ function filesOf(manifest: Record<string, ManifestChunk>, key: string, seen = ne
 }
 
 /**
- * After the browser build: renders the public pages of src/web/prerender.tsx to HTML with a
- * server build of it, into dist/pages/ (with .br and .gz) and dist/pages/pages.json, which the
- * server reads (src/server/app.ts). First paint and LCP then come from the HTML and the CSS,
- * before the JavaScript (Lighthouse mobile: FCP 3 s, waiting for 191 KB gzipped of scripts).
- * Their HTML loads the app through a small script, after the first paint.
+ * After the browser build: a server build of src/web/prerender.tsx and server-render.tsx into
+ * dist/.ssr/. It renders the public pages to HTML, into dist/pages/ (with .br and .gz) and
+ * dist/pages/pages.json, which the server reads (src/server/app.ts); the server renders the
+ * signed-in pages of server-render.tsx per request, into the templates of dist/.ssr/pages.json.
+ * First paint and LCP then come from the HTML and the CSS, before the JavaScript (Lighthouse
+ * mobile: FCP 3 s, waiting for 191 KB gzipped of scripts). Their HTML loads the app through a
+ * small script, after the first paint.
  */
 function prerenderPages(): Plugin {
-  let root = process.cwd();
   let outDir = 'dist';
   let isSsr = false;
   return {
     name: 'trivia-prerender',
     apply: 'build',
     configResolved(config) {
-      root = config.root;
       outDir = resolve(config.root, config.build.outDir);
       isSsr = !!config.build.ssr;
     },
     async closeBundle() {
       if (isSsr) return;
-      // Inside the project, so the server build's imports of node_modules resolve.
-      const cacheDir = join(root, 'node_modules/.cache');
-      mkdirSync(cacheDir, { recursive: true });
-      const serverDir = mkdtempSync(join(cacheDir, 'trivia-prerender-'));
-      try {
-        await build({
-          configFile: false,
-          logLevel: 'warn',
-          build: {
-            ssr: 'src/web/prerender.tsx',
-            outDir: serverDir,
-            emptyOutDir: true,
-            rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+      // Inside dist/, so the server build's imports of node_modules resolve; a dot folder,
+      // which the server never sends (src/server/app.ts).
+      const serverDir = join(outDir, '.ssr');
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        build: {
+          ssr: true,
+          outDir: serverDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rolldownOptions: {
+            input: { prerender: 'src/web/prerender.tsx', render: 'src/web/server-render.tsx' },
+            output: { entryFileNames: '[name].mjs' },
           },
-        });
+        },
+      });
+      {
         const { PRERENDERED_PAGES, renderPage } = (await import(
           pathToFileURL(join(serverDir, 'prerender.mjs')).href
         )) as {
           PRERENDERED_PAGES: PrerenderedPage[];
           renderPage(path: string): Promise<string>;
         };
+        const { SERVER_RENDERED_PAGES } = (await import(
+          pathToFileURL(join(serverDir, 'render.mjs')).href
+        )) as { SERVER_RENDERED_PAGES: ServerRenderedPage[] };
         const manifest = JSON.parse(
           readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
         ) as Record<string, ManifestChunk>;
@@ -149,29 +152,45 @@ function prerenderPages(): Plugin {
           .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
           .replace(entryScript, `<script type="module" src="/${loaderFile}"></script>\n    `);
 
+        // The page chunk's CSS, if any, is needed for the first paint; its scripts are not.
+        const templateOf = (source?: string) => {
+          const cssLinks = source
+            ? [...filesOf(manifest, source)]
+                .filter((key) => !initial.has(key))
+                .flatMap((key) => manifest[key].css ?? [])
+                .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
+            : [];
+          return pageTemplate.replace('</head>', `${cssLinks.join('')}</head>`);
+        };
+        const fileOf = (path: string) =>
+          `${path === '/' ? 'index' : path.slice(1).replace(/\//g, '-')}.html`;
+
         const pagesDir = join(outDir, 'pages');
         mkdirSync(pagesDir, { recursive: true });
         const index: Record<string, string> = {};
         for (const page of PRERENDERED_PAGES) {
           const html = await renderPage(page.path);
-          // The page chunk's CSS, if any, is needed for the first paint; its scripts are not.
-          const cssLinks = page.source
-            ? [...filesOf(manifest, page.source)]
-                .filter((key) => !initial.has(key))
-                .flatMap((key) => manifest[key].css ?? [])
-                .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
-            : [];
-          const file = `${page.path === '/' ? 'index' : page.path.slice(1).replace(/\//g, '-')}.html`;
-          const out = pageTemplate
-            .replace('</head>', `${cssLinks.join('')}</head>`)
-            .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`);
+          const file = fileOf(page.path);
+          const out = templateOf(page.source).replace(
+            '<div id="root"></div>',
+            `<div id="root" data-prerendered>${html}</div>`,
+          );
           writeFileSync(join(pagesDir, file), out);
           writeCompressed(join(pagesDir, file));
           index[page.path] = `pages/${file}`;
         }
         writeFileSync(join(pagesDir, 'pages.json'), `${JSON.stringify(index, null, 2)}\n`);
-      } finally {
-        rmSync(serverDir, { recursive: true, force: true });
+
+        // Pages the server renders per request (server-render.tsx): their HTML around the
+        // placeholders it fills, in dist/.ssr/pages.json.
+        const templates: Record<string, string> = {};
+        for (const page of SERVER_RENDERED_PAGES) {
+          templates[page.path] = templateOf(page.source).replace(
+            '<div id="root"></div>',
+            `<div id="root" data-prerendered>${SSR_HTML}</div>${SSR_STATE}`,
+          );
+        }
+        writeFileSync(join(serverDir, 'pages.json'), `${JSON.stringify(templates, null, 2)}\n`);
       }
     },
   };

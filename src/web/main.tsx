@@ -16,9 +16,12 @@ if (!root) throw new Error('index.html has no #root element');
 const isPrerendered = root.hasAttribute('data-prerendered');
 
 if (isPrerendered) {
-  // A page rendered at build time (prerender.tsx), which the server sends only to a browser
-  // without a session cookie: signed out, so no /api/me.
-  queryClient.setQueryData(meQueryKey, null);
+  // A page rendered on the server (server-render.tsx) comes with the data it was rendered with;
+  // one rendered at build time (prerender.tsx), which the server sends only to a browser
+  // without a session cookie, is signed out: no /api/me.
+  const state = document.getElementById('server-state')?.textContent;
+  const entries: [readonly unknown[], unknown][] = state ? JSON.parse(state) : [[meQueryKey, null]];
+  for (const [key, data] of entries) queryClient.setQueryData(key, data);
 } else {
   // The profile loads at once, while the app starts.
   void queryClient.prefetchQuery(getMeQueryOptions());
