@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { ScrollToTop } from './scroll-to-top';
@@ -28,14 +28,25 @@ export function AppProviders({
 }
 
 /**
+ * The toasts' container, mounted just after the page's first render, in a transition: not in
+ * hydration's one blocking commit (its portal and transitions). Toasts shown before it mounts
+ * wait in Mantine's store and appear when it does.
+ */
+function DeferredNotifications() {
+  const [isMounted, setIsMounted] = useState(false);
+  useEffect(() => startTransition(() => setIsMounted(true)), []);
+  // Spec: toasts at top right for 4000 ms, with a close button (Mantine's default).
+  return isMounted ? <Notifications position="top-right" autoClose={4000} zIndex={1000} /> : null;
+}
+
+/**
  * The root route's element. Modals and toasts live inside the router so their content can
  * use links and navigation.
  */
 export function RootProviders() {
   return (
     <ModalsProvider>
-      {/* Spec: toasts at top right for 4000 ms, with a close button (Mantine's default). */}
-      <Notifications position="top-right" autoClose={4000} zIndex={1000} />
+      <DeferredNotifications />
       <ScrollToTop />
       <Outlet />
     </ModalsProvider>
