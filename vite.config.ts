@@ -107,6 +107,11 @@ function prerenderPages(): Plugin {
       await build({
         configFile: false,
         logLevel: 'warn',
+        // Everything in the bundle, tree-shaken: with node_modules left to Node, loading it
+        // took 1.3 s and 144 MB (every module of @tabler/icons-react and @mantine/core).
+        ssr: { noExternal: true },
+        // React's production build, whatever NODE_ENV the server runs with.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
           ssr: true,
           outDir: serverDir,
