@@ -157,15 +157,22 @@ function prerenderPages(): Plugin {
           .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
           .replace(entryScript, `<script type="module" src="/${loaderFile}"></script>\n    `);
 
-        // The page chunk's CSS, if any, is needed for the first paint; its scripts are not.
+        // The page chunk's CSS, if any, is needed for the first paint; its scripts are not. A
+        // small file goes in the page itself: one render-blocking request fewer (Lighthouse
+        // mobile, /play: 1.4 KB that held the first paint back by about 300 ms).
         const templateOf = (source?: string) => {
-          const cssLinks = source
+          const styles = source
             ? [...filesOf(manifest, source)]
                 .filter((key) => !initial.has(key))
                 .flatMap((key) => manifest[key].css ?? [])
-                .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
+                .map((css) => {
+                  const text = readFileSync(join(outDir, css), 'utf8');
+                  return text.length <= 4096 && !text.includes('</')
+                    ? `<style>${text}</style>`
+                    : `<link rel="stylesheet" crossorigin href="/${css}">`;
+                })
             : [];
-          return pageTemplate.replace('</head>', `${cssLinks.join('')}</head>`);
+          return pageTemplate.replace('</head>', `${styles.join('')}</head>`);
         };
         const fileOf = (path: string) =>
           `${path === '/' ? 'index' : path.slice(1).replace(/\//g, '-')}.html`;
