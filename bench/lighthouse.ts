@@ -111,6 +111,10 @@ async function main() {
       });
       if (res.status !== 200) throw new Error(`round pull for /play failed: ${res.status}`);
     }
+    // A running server has its page renderer loaded (it loads on the first signed-in /play,
+    // which the browser renders meanwhile): one request for /play first, then a moment.
+    await fetch(`${server.baseUrl}/play`, { headers: { cookie: host.cookie } });
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
     for (const formFactor of PROFILES) {
       for (const page of PAGES) {
         const scores: Score[] = [];
