@@ -7,12 +7,9 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { SSR_HTML, SSR_STATE } from './src/web/page-slots';
 import type { PrerenderedPage } from './src/web/prerender';
 import type { ServerRenderedPage } from './src/web/server-render';
-
-/** Where the server puts a page's HTML and its query data (dist/.ssr/pages.json). */
-const SSR_HTML = '<!--ssr-html-->';
-const SSR_STATE = '<!--ssr-state-->';
 
 function writeCompressed(path: string) {
   const data = readFileSync(path);

@@ -7,6 +7,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { MESSAGES } from '../core/messages';
+import { SSR_HTML, SSR_STATE } from '../web/page-slots';
 import { reportError } from './adapters/reporting';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { requireAdmin } from './auth/guards';
@@ -259,11 +260,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
         );
       c.header('Vary', 'Cookie, Accept-Encoding');
       c.header('Cache-Control', 'private, no-store');
-      const encoding = acceptedEncodingOf(c.req.header('accept-encoding'));
-      if (!encoding) return c.html(html);
-      c.header('Content-Type', 'text/html; charset=UTF-8');
-      c.header('Content-Encoding', encoding);
-      return c.body(new Uint8Array(await compress(encoding, html)));
+      return sendHtml(c, html, (encoding) => compress(encoding, html));
     });
     const pages = readPrerenderedPages(root);
     app.get('*', async (c, next) => {
@@ -273,11 +270,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       c.header('Vary', 'Cookie, Accept-Encoding');
       c.header('Cache-Control', 'no-cache');
       if (SESSION_COOKIE.test(c.req.header('cookie') ?? '')) return c.html(indexHtml);
-      const encoding = acceptedEncodingOf(c.req.header('accept-encoding'));
-      if (!encoding) return c.html(page.html);
-      c.header('Content-Type', 'text/html; charset=UTF-8');
-      c.header('Content-Encoding', encoding);
-      return c.body(new Uint8Array(page[encoding]));
+      return sendHtml(c, page.html, (encoding) => page[encoding]);
     });
     app.use('*', serveStatic({ root }));
     app.get('*', (c) => {
@@ -347,10 +340,6 @@ interface ServerRenderer {
   ): Promise<{ html: string; state: unknown } | null>;
 }
 
-/** Where a server-rendered page's HTML and data go in its template (vite.config.ts). */
-const SSR_HTML = '<!--ssr-html-->';
-const SSR_STATE = '<!--ssr-state-->';
-
 /**
  * Signed-in pages the server renders per request (dist/.ssr/pages.json: their templates by
  * path), with their renderer: null until it has loaded, the first call starting the load (it
@@ -393,6 +382,19 @@ function compress(encoding: 'br' | 'gzip', text: string): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
     : gzipAsync(text, { level: 6 });
+}
+
+/** HTML in the best encoding the browser accepts (brotli, gzip), or as it is. */
+async function sendHtml(
+  c: Context,
+  html: string,
+  compressed: (encoding: 'br' | 'gzip') => Buffer | Promise<Buffer>,
+) {
+  const encoding = acceptedEncodingOf(c.req.header('accept-encoding'));
+  if (!encoding) return c.html(html);
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  c.header('Content-Encoding', encoding);
+  return c.body(new Uint8Array(await compressed(encoding)));
 }
 
 /** The precompressed copy to send: brotli, else gzip, else none (q=0 refuses one). */

@@ -70,6 +70,27 @@ function keyRange(categoryId: string | null, from: Bound, below: number | null, 
     order by q.random_key limit ${sql.raw(String(Math.trunc(limit)))})`;
 }
 
+/** The next `limit` candidates in key order: of all categories, or of each given one merged. */
+function candidates(categoryIds: string[], from: Bound, below: number | null, limit: number) {
+  if (categoryIds.length === 0) return keyRange(null, from, below, limit);
+  return sql`(select id, random_key from (${sql.join(
+    categoryIds.map((id) => keyRange(id, from, below, limit)),
+    sql` union all `,
+  )}) r order by random_key limit ${sql.raw(String(Math.trunc(limit)))})`;
+}
+
+/**
+ * The host may have this question (no use within the lock): a scalar subquery, one index probe
+ * per candidate, never an anti-join the planner could turn into reading all of a heavy host's
+ * used rows (with a stale estimate, NOT EXISTS was planned as a nested loop over all 50,000 of
+ * them for every candidate: 120 ms).
+ */
+function isAvailableTo(userId: string, cutoff: string, questionId: SQL) {
+  return sql`(select 1 from used_questions u
+    where u.user_id = ${userId} and u.question_id = ${questionId}
+      and u.used_at > ${cutoff}::timestamptz limit 1) is null`;
+}
+
 interface Batch {
   /** Candidates read (used or not); fewer than asked means the range is exhausted. */
   scanned: number;
@@ -79,10 +100,7 @@ interface Batch {
 
 /**
  * One batch: `limit` candidates in key order (per category a range scan of its index, merged),
- * then the ones the host may have, with their rows. The used check is a scalar subquery per
- * candidate (one primary-key probe), never an anti-join the planner could turn into reading
- * all of a heavy host's used rows: with a stale estimate of those rows, NOT EXISTS was planned
- * as a nested loop over all 50,000 of them for every candidate (120 ms).
+ * then the ones the host may have, with their rows.
  */
 async function scanBatch(
   db: Executor,
@@ -95,23 +113,14 @@ async function scanBatch(
   limit: number,
   keep: number,
 ): Promise<Batch> {
-  const candidates =
-    categoryIds.length === 0
-      ? keyRange(null, from, below, limit)
-      : sql`(select id, random_key from (${sql.join(
-          categoryIds.map((id) => keyRange(id, from, below, limit)),
-          sql` union all `,
-        )}) r order by random_key limit ${limit})`;
   const rows = await selectRows<
     Partial<QuestionRow> & { scanned: number; last_key: number | null; random_key: number | null }
   >(
     db,
-    sql`with cand as materialized ${candidates},
+    sql`with cand as materialized ${candidates(categoryIds, from, below, limit)},
       kept as (
         select k.id, k.random_key from cand k
-        where (select 1 from used_questions u
-               where u.user_id = ${userId} and u.question_id = k.id
-                 and u.used_at > ${cutoff}::timestamptz limit 1) is null
+        where ${isAvailableTo(userId, cutoff, sql`k.id`)}
           ${excludeIds.length ? sql`and k.id not in ${sqlList(excludeIds)}` : sql``}
         order by k.random_key limit ${keep}
       )
@@ -296,15 +305,10 @@ async function pullFreshInOneStatement(
 ): Promise<Game | null> {
   const start = Math.random();
   const cutoff = lockCutoff().toISOString();
-  const categories = categoryIds.length ? [...new Set(categoryIds)] : [null];
+  const categories = [...new Set(categoryIds)];
   const available = (from: Bound, below: number | null, limit: SQL) => sql`select a.id, a.random_key
-    from (select id, random_key from (${sql.join(
-      categories.map((id) => sql`${keyRange(id, from, below, ARC_LIMIT)}`),
-      sql` union all `,
-    )}) arc order by random_key limit ${sql.raw(String(ARC_LIMIT))}) a
-    where (select 1 from used_questions u
-           where u.user_id = ${userId} and u.question_id = a.id
-             and u.used_at > ${cutoff}::timestamptz limit 1) is null
+    from ${candidates(categories, from, below, ARC_LIMIT)} a
+    where ${isAvailableTo(userId, cutoff, sql`a.id`)}
     order by a.random_key limit ${limit}`;
   const window = sql.raw(String(PICK_WINDOW));
   const state = sql`jsonb_build_object(
