@@ -6,7 +6,12 @@ import type { Config } from '../config';
 import { user as userTable } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import type { AppEnv } from '../http/types';
-import { lookupSession } from './session-lookup';
+import {
+  lookupSession,
+  rememberedSession,
+  rememberSession,
+  type SessionLookup,
+} from './session-lookup';
 
 export type UserRow = typeof userTable.$inferSelect;
 
@@ -50,6 +55,8 @@ export async function loadSessionUser(c: Context<AppEnv>): Promise<UserRow | nul
       }
     }
     c.set('session', result.session);
+    // Rows that needed no change here may be judged again later without a read (below).
+    if (row === result.user) rememberSession(database, result);
   }
   c.set('user', row ?? undefined);
   c.set('sessionLoaded', true);
@@ -79,6 +86,19 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
 };
+
+/**
+ * For a statement that checks the session itself (sessionUnchanged) instead of reading it
+ * first: the session this process last read for the request's signed token, when it is still
+ * live by the clock and its user passes requireAccess's rule now. Null: take requireAccess's
+ * path. A statement that finds the rows changed must do nothing, and its caller take that path.
+ */
+export async function rememberedAccess(c: Context<AppEnv>): Promise<SessionLookup | null> {
+  const { auth, database, config } = c.get('deps');
+  const remembered = await rememberedSession(auth, database, config.authSecret, c.req.raw.headers);
+  if (!remembered || !hasAccess(remembered.user, accessListsOf(config))) return null;
+  return remembered;
+}
 
 /** The signed-in user of a guarded route. */
 export function currentUser(c: Context<AppEnv>): UserRow {

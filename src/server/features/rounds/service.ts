@@ -296,12 +296,15 @@ export async function clearCurrentGame(database: Database, userId: string): Prom
  * part above runs short. Then 10 of the window at random, the game saved, the 10 rows read:
  * one round trip. The same draw as pickQuestions. Each arc reads at most ARC_LIMIT candidates;
  * when the window is not filled within them (a host who has used most of the pool), nothing
- * is saved and the caller takes the batch-by-batch path.
+ * is saved and the caller takes the batch-by-batch path. `allowed`, a condition checked in the
+ * same statement (the host's session unchanged since it was judged), saves and returns nothing
+ * when false: null either way.
  */
-async function pullFreshInOneStatement(
+export async function pullFreshInOneStatement(
   database: Database,
   userId: string,
   categoryIds: string[],
+  allowed: SQL = sql`true`,
 ): Promise<Game | null> {
   const start = Math.random();
   const cutoff = lockCutoff().toISOString();
@@ -319,7 +322,8 @@ async function pullFreshInOneStatement(
   // probes lazily, and stops at the limit (EXPLAIN: 60 probes, not the 200 of a read-then-filter).
   const rows = await selectPrepared<QuestionRow>(
     database,
-    sql`with upper_kept as (
+    sql`with allowed as (select ${allowed} as ok),
+      upper_kept as (
         ${available({ key: start, inclusive: true }, null, window)}
       ),
       lower_kept as (
@@ -333,13 +337,14 @@ async function pullFreshInOneStatement(
       ),
       saved as (
         insert into games (user_id, state, updated_at)
-        select ${userId}, ${state}, now() where exists (select 1 from chosen)
+        select ${userId}, ${state}, now() where (select ok from allowed) and exists (select 1 from chosen)
         on conflict (user_id) do update set state = excluded.state, updated_at = excluded.updated_at
       )
     select q.id, q.question_text, q.correct_answer, q.difficulty, q.category_id,
            c.name as category_name, q.multiple_choice_options, q.status
     from chosen ch join trivia_questions q on q.id = ch.id
     left join categories c on c.id = q.category_id
+    where (select ok from allowed)
     order by ch.draw`,
   );
   if (rows.length === 0) return null;
