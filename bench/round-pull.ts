@@ -18,14 +18,14 @@ import {
 } from './lib';
 
 // `npm run bench:rounds` (node with npm start's V8 flags, so PGlite's WebAssembly runs as it
-// does in the server): server time of POST /api/rounds for a host with 50,000 used
-// questions in a pool of 100,000 approved, with and without a category filter (2 of 20
-// categories), in-process (app.request: the session lookup, then one statement that picks, saves the game and
-// reads the 10 rows),
-// on PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) PostgreSQL. Side by side in the
-// same loop: the old product's naive pattern (read every approved question and the host's
-// used list, filter and shuffle in application code). Pulls never start a round, so the used
-// list stays the same from the first pull to the last.
+// does in the server): server time of POST /api/rounds for a host with 50,000 used questions in
+// a pool of 100,000 approved, with and without a category filter (2 of 20 categories),
+// in-process (app.request; after the first pull the server has the host's session in hand, so
+// a pull is one statement: the session checked unchanged, the pick, the game saved and the 10
+// rows read), on PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) PostgreSQL. Side by
+// side in the same run, right after ours: the old product's naive pattern (read every approved
+// question and the host's used list, filter and shuffle in application code). Pulls never
+// start a round, so the used list stays the same from the first pull to the last.
 
 const POOL = Number(process.env.BENCH_POOL ?? 100_000);
 const USED = Number(process.env.BENCH_USED ?? 50_000);
@@ -34,7 +34,7 @@ const CATEGORIES = 20;
 const FILTER = 2;
 const PULLS = Number(process.env.BENCH_PULLS ?? 200);
 const WARMUP = 20;
-/** Naive pulls (each reads the whole pool), spread evenly through ours so both see the same load. */
+/** Naive pulls (each reads the whole pool), with ours between them so both see the same load. */
 const NAIVE_SAMPLES = Number(process.env.BENCH_NAIVE ?? 7);
 const BUDGET_P95 = { postgres: 5, pglite: 15 } as const;
 const TARGET_RATIO = 20;
@@ -127,6 +127,8 @@ interface Row {
   filter: string;
   http: number[];
   service: number[];
+  /** Ours between the naive samples: slowed by each naive read's aftermath. */
+  beside: number[];
   naive: number[];
 }
 
@@ -214,17 +216,23 @@ async function runKind(kind: Kind): Promise<Row[]> {
         await httpPull();
         await servicePull();
       }
-      await naive();
-      const row: Row = { kind, filter, http: [], service: [], naive: [] };
+      const row: Row = { kind, filter, http: [], service: [], beside: [], naive: [] };
       started = performance.now();
+      // First ours alone: the server time a host sees from a server that does nothing else.
       for (let i = 0; i < PULLS; i++) {
         row.http.push(await httpPull());
         row.service.push(await servicePull());
-        if (Math.floor(((i + 1) * NAIVE_SAMPLES) / PULLS) > row.naive.length)
-          row.naive.push(await naive());
+      }
+      // Then the naive pattern, with ours between its samples, for the ratio in the same minute.
+      // A naive read leaves 100,000 rows in the heap and the caches cold, which slows the pulls
+      // after it: those are reported apart ("beside naive"), not mixed into the p95 above.
+      const between = Math.max(1, Math.round(PULLS / 4 / Math.max(1, NAIVE_SAMPLES)));
+      for (let s = 0; s < NAIVE_SAMPLES; s++) {
+        row.naive.push(await naive());
+        for (let k = 0; k < between; k++) row.beside.push(await httpPull());
       }
       console.log(
-        `[${kind}] filter ${filter}: ${PULLS} pulls + ${row.naive.length} naive in ${fmt(performance.now() - started, 0)} ms`,
+        `[${kind}] filter ${filter}: ${PULLS} pulls alone, then ${row.naive.length} naive with ${row.beside.length} pulls between, in ${fmt(performance.now() - started, 0)} ms`,
       );
       rows.push(row);
     }
@@ -309,19 +317,20 @@ async function main() {
 
   console.log('');
   console.log(
-    '| database | filter | POST /api/rounds median | p95 | service median | p95 | naive median | naive/ours (median) | p95 budget | ratio ≥ 20x |',
+    '| database | filter | POST /api/rounds median | p95 | service median | p95 | beside naive: median | p95 | naive median | naive/ours (median) | p95 budget | ratio ≥ 20x |',
   );
-  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
   let missed = 0;
   for (const r of rows) {
     const p95 = percentile(r.http, 95);
-    const ratio = median(r.naive) / median(r.http);
+    // Against ours beside it (the slower of the two): the ratio is not flattered.
+    const ratio = median(r.naive) / Math.max(median(r.http), median(r.beside));
     const budget = BUDGET_P95[r.kind];
     const p95Ok = p95 < budget;
     const ratioOk = ratio >= TARGET_RATIO;
     if (!p95Ok || !ratioOk) missed += 1;
     console.log(
-      `| ${r.kind} | ${r.filter} | ${fmt(median(r.http))} ms | ${fmt(p95)} ms | ${fmt(median(r.service))} ms | ${fmt(percentile(r.service, 95))} ms | ${fmt(median(r.naive), 0)} ms (n=${r.naive.length}) | ${fmt(ratio, 0)}x | < ${budget} ms: ${p95Ok ? 'met' : 'MISSED'} | ${ratioOk ? 'met' : 'MISSED'} |`,
+      `| ${r.kind} | ${r.filter} | ${fmt(median(r.http))} ms | ${fmt(p95)} ms | ${fmt(median(r.service))} ms | ${fmt(percentile(r.service, 95))} ms | ${fmt(median(r.beside))} ms | ${fmt(percentile(r.beside, 95))} ms | ${fmt(median(r.naive), 0)} ms (n=${r.naive.length}) | ${fmt(ratio, 0)}x | < ${budget} ms: ${p95Ok ? 'met' : 'MISSED'} | ${ratioOk ? 'met' : 'MISSED'} |`,
     );
   }
   console.log(missed ? `\n${missed} row(s) missed a budget` : '\nall round-pull budgets met');

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -216,4 +216,33 @@ export function rssMb(pid: number): number | null {
   } catch {
     return null;
   }
+}
+
+/** Linux's USER_HZ, what /proc/<pid>/stat counts in. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system) a process has used so far, in ms; null once it is gone. */
+export function cpuMs(pid: number): number | null {
+  try {
+    // Fields after the command name: state is the 1st, utime the 12th and stime the 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time every PostgreSQL process on this machine has used so far, in ms (all backends). */
+export function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres'))
+        total += cpuMs(Number(entry)) ?? 0;
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return total;
 }

@@ -3,6 +3,8 @@ import { benchServerUrl, fmt, machineLine, median } from './lib';
 import {
   buildServer,
   buildWeb,
+  cpuMs,
+  postgresCpuMs,
   rssMb,
   type ServerProcess,
   serverDatabase,
@@ -18,7 +20,9 @@ import {
 // for BENCH_DURATION seconds with 10 connections: bare GET /api/health, authenticated
 // POST /api/rounds, PATCH /api/teams/:id/score, and GET /api/health again. Each endpoint is
 // reported as requests/s and as a ratio to the mean of the two health runs of the same server.
-// The server's resident memory (VmRSS) is sampled every 500 ms while autocannon runs.
+// The server's resident memory (VmRSS) is sampled every 500 ms while autocannon runs, and the
+// CPU time the server process and PostgreSQL's processes used (from /proc) is divided by the
+// requests served: what each request costs, whatever the machine's other work.
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -31,6 +35,9 @@ interface Phase {
   name: string;
   result: AutocannonResult;
   rssMax: number;
+  /** CPU time per request: the server process, and all PostgreSQL processes. */
+  serverCpuMs: number;
+  postgresCpuMs: number;
 }
 
 interface Host {
@@ -69,6 +76,7 @@ async function load(
     const rss = rssMb(server.pid);
     if (rss !== null) samples.push(rss);
   }, 500);
+  const before = { server: cpuMs(server.pid) ?? 0, postgres: postgresCpuMs() };
   try {
     const result = await autocannon({
       url: server.baseUrl,
@@ -95,7 +103,14 @@ async function load(
         `  ${name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
       );
     rssSamples.push(...samples);
-    return { name, result, rssMax: Math.max(0, ...samples) };
+    const requests = Math.max(1, result.requests.total);
+    return {
+      name,
+      result,
+      rssMax: Math.max(0, ...samples),
+      serverCpuMs: ((cpuMs(server.pid) ?? before.server) - before.server) / requests,
+      postgresCpuMs: (postgresCpuMs() - before.postgres) / requests,
+    };
   } finally {
     clearInterval(sampler);
   }
@@ -197,9 +212,9 @@ async function main() {
 
   console.log('');
   console.log(
-    '| database | endpoint | requests/s | latency p50 | p99 | non-2xx | ratio to health | RSS max |',
+    '| database | endpoint | requests/s | latency p50 | p99 | non-2xx | ratio to health | RSS max | CPU per request: server | PostgreSQL |',
   );
-  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const verdicts: string[] = [];
   for (const run of runs) {
     const healths = run.phases.filter((p) => p.name.startsWith('GET /api/health'));
@@ -208,7 +223,7 @@ async function main() {
       const r = phase.result;
       const ratio = r.requests.average / health;
       console.log(
-        `| ${run.kind} | ${phase.name} | ${fmt(r.requests.average, 0)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx + r.errors + r.timeouts} | ${phase.name.startsWith('GET /api/health') ? '' : fmt(ratio)} | ${fmt(phase.rssMax, 0)} MB |`,
+        `| ${run.kind} | ${phase.name} | ${fmt(r.requests.average, 0)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx + r.errors + r.timeouts} | ${phase.name.startsWith('GET /api/health') ? '' : fmt(ratio)} | ${fmt(phase.rssMax, 0)} MB | ${fmt(phase.serverCpuMs, 3)} ms | ${run.kind === 'postgres' ? `${fmt(phase.postgresCpuMs, 3)} ms` : 'in the server'} |`,
       );
       if (phase.name === 'POST /api/rounds' && run.kind === 'postgres')
         verdicts.push(
