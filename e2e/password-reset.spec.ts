@@ -7,6 +7,9 @@ test('a host resets a forgotten password with the e-mailed link', async ({ page,
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
+  // The router changes the URL first and keeps the login page (whose field is also "Email") on
+  // screen while the reset page's chunk loads: wait for the reset page before typing.
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: /send reset link/i }).click();
   await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
