@@ -45,3 +45,24 @@ test('a host visiting / goes to the dashboard', async ({ page, host }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('a link starts loading its page when pointed at or focused, before the click', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  // The prerendered form is disabled until the app has taken the page over.
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+
+  const resetChunk = page.waitForRequest(/\/assets\/reset-password-page-[^/]+\.js$/, {
+    timeout: 5_000,
+  });
+  await page.getByRole('link', { name: 'Forgot password?' }).hover();
+  await resetChunk;
+
+  const signupChunk = page.waitForRequest(/\/assets\/signup-page-[^/]+\.js$/, { timeout: 5_000 });
+  await page.getByRole('link', { name: 'Create one now' }).focus();
+  await signupChunk;
+
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+});

@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { preloadLinksOnIntent } from './app/preload-on-intent';
 import { prefetchDataOf, preloadPagesOf, routes } from './app/router';
 import { getMeQueryOptions } from './lib/auth/get-me';
 import { meQueryKey, queryClient } from './lib/query-client';
@@ -54,3 +55,4 @@ async function start(container: HTMLElement) {
 }
 
 void start(root);
+preloadLinksOnIntent(preloadPagesOf);
