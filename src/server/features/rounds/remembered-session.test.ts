@@ -23,12 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function pull(cookie: string, app = ctx.app) {
-  return app.request('/api/rounds', {
-    method: 'POST',
-    headers: { origin: ctx.deps.config.baseUrl, 'content-type': 'application/json', cookie },
-    body: '{}',
-  });
+function pull(cookie: string) {
+  return ctx.request('/api/rounds', { body: {}, cookie });
 }
 
 /** The host's saved game as stored, to prove a refused pull changed nothing. */
