@@ -96,15 +96,20 @@ test.describe('game night, as a host', () => {
     await firstQuestion.getByRole('button', { name: 'Submit Flag' }).click();
     await expect(page.getByText('Question flagged successfully')).toBeVisible();
     await expect(firstQuestion.getByText('Flagged')).toBeVisible();
-    const [flag] = await sql<{ reason: string; note: string; status: string }>(
-      `select f.reason, f.note, q.status from flagged_questions f join trivia_questions q on q.id = f.linked_question_id
+    // One trial host's flag hides the question from that host, not from everyone else.
+    const [flag] = await sql<{ reason: string; note: string; status: string; hidden: boolean }>(
+      `select f.reason, f.note, q.status,
+         exists (select 1 from used_questions u where u.user_id = f.flagged_by
+           and u.question_id = q.id) as hidden
+       from flagged_questions f join trivia_questions q on q.id = f.linked_question_id
        where f.flagged_by = $1`,
       [host.id],
     );
     expect(flag).toEqual({
       reason: 'incorrect_answer',
       note: 'The answer changed in 2020',
-      status: 'flagged',
+      status: 'approved',
+      hidden: true,
     });
   });
 

@@ -7,6 +7,8 @@ export const QUESTION_LOCK_YEARS = 2;
 export const TIEBREAKER_LOCK_YEARS = 1;
 export const SCORE_STEP = 10;
 export const TEAM_NAME_MAX = 60;
+/** Flags a host may file in any 24 hours. */
+export const FLAGS_PER_DAY = 20;
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -55,6 +57,7 @@ export const GAME_MESSAGES = {
   flagReasonRequired: 'Please choose a reason',
   flagged: 'Question flagged successfully',
   flagFailed: 'Failed to flag question',
+  flagLimit: `You can flag up to ${FLAGS_PER_DAY} questions a day. Please try again tomorrow.`,
   submissionRequired: 'Please fill in all required fields',
   submitted: 'Question submitted successfully',
   submitFailed: 'Failed to submit question',

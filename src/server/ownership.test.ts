@@ -180,17 +180,19 @@ describe('another host', () => {
     }
     expect(await rowsOfA()).toEqual(before);
 
-    // ...and with no saved round, starting the same questions locks them for B only.
+    // ...nor with no saved round: only the round B holds can be started.
     await json('/api/games/current', hostB.cookie, 'DELETE');
-    const started = await json('/api/rounds/start', hostB.cookie, 'POST', {
+    const usedByB = () =>
+      ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(usedQuestions)
+        .where(eq(usedQuestions.userId, hostB.id));
+    const usedBefore = await usedByB();
+    const refusedAfterEnd = await json('/api/rounds/start', hostB.cookie, 'POST', {
       questionIds: owned.roundIds.slice(1),
     });
-    expect(started.status).toBe(200);
-    const mine = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(usedQuestions)
-      .where(eq(usedQuestions.userId, hostB.id));
-    expect(mine[0].n).toBe(9);
+    expect(refusedAfterEnd.status).toBe(409);
+    expect(await usedByB()).toEqual(usedBefore);
     expect(await rowsOfA()).toEqual(before);
   });
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
+import { isAdmin } from '../../../core/access';
 import { createFlagSchema } from '../../../core/game';
-import { currentUser, requireAccess } from '../../auth/guards';
+import { accessListsOf, currentUser, requireAccess } from '../../auth/guards';
 import { isUuid } from '../../db/sql';
 import { notFound, parseJson } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
@@ -10,5 +11,8 @@ export const flagRoutes = new Hono<AppEnv>().use(requireAccess).post('/:id/flags
   const id = c.req.param('id');
   if (!isUuid(id)) throw notFound('Question not found');
   const input = await parseJson(c, createFlagSchema);
-  return c.json(await flagQuestion(c.get('deps').database, currentUser(c).id, id, input), 201);
+  const { database, config } = c.get('deps');
+  const user = currentUser(c);
+  const flagger = { id: user.id, isAdmin: isAdmin(user, accessListsOf(config)) };
+  return c.json(await flagQuestion(database, flagger, id, input), 201);
 });

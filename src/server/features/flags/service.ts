@@ -1,19 +1,71 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { FlagReason } from '../../../core/game';
-import type { Database } from '../../db/client';
-import { flaggedQuestions, triviaQuestions } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { and, count, countDistinct, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { FLAGS_PER_DAY, type FlagReason, GAME_MESSAGES } from '../../../core/game';
+import type { Database, Db } from '../../db/client';
+import { flaggedQuestions, triviaQuestions, usedQuestions, user } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const QUESTION_NOT_FOUND = 'Question not found';
 
-/** A host flags a question: the flag joins the admin queue and the question leaves the approved pool. */
+/**
+ * Pending flags from this many different paying hosts take a question out of every host's
+ * rounds before an admin looks. Paying costs money: one person needs three paid
+ * subscriptions to take even one question away from others, and trials count for nothing.
+ */
+export const PAYING_FLAGGERS_TO_HIDE = 3;
+
+export interface Flagger {
+  id: string;
+  isAdmin: boolean;
+}
+
+/** Distinct paying hosts (status active on a Monthly/Annual plan, as isPaidTier) with a pending flag on it. */
+async function countPayingFlaggers(tx: Tx, questionId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: countDistinct(flaggedQuestions.flaggedBy) })
+    .from(flaggedQuestions)
+    .innerJoin(user, eq(user.id, flaggedQuestions.flaggedBy))
+    .where(
+      and(
+        eq(flaggedQuestions.linkedQuestionId, questionId),
+        eq(flaggedQuestions.status, 'pending'),
+        ne(user.role, 'admin'),
+        eq(user.subscriptionStatus, 'active'),
+        sql`${user.subscriptionTier} ~* 'monthly|annual'`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A host flags a question: the flag joins the admin queue and the question leaves the
+ * flagger's own rounds at once. It leaves everyone's rounds (status flagged) only on an
+ * admin's flag or on the flags of PAYING_FLAGGERS_TO_HIDE paying hosts; a host files at
+ * most FLAGS_PER_DAY flags in 24 hours.
+ */
 export async function flagQuestion(
   database: Database,
-  userId: string,
+  flagger: Flagger,
   questionId: string,
   input: { reason: FlagReason; note?: string },
 ): Promise<{ id: string }> {
   return database.db.transaction(async (tx) => {
+    // The host's row locked: two flags at once cannot both pass the daily count.
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, flagger.id)).for('no key update');
+    if (!flagger.isAdmin) {
+      const [{ n }] = await tx
+        .select({ n: count() })
+        .from(flaggedQuestions)
+        .where(
+          and(
+            eq(flaggedQuestions.flaggedBy, flagger.id),
+            gt(flaggedQuestions.createdAt, sql`now() - interval '24 hours'`),
+          ),
+        );
+      if (n >= FLAGS_PER_DAY) throw new HttpError(429, 'flag_limit', GAME_MESSAGES.flagLimit);
+    }
+    // The question's row locked: flags on it count their paying hosts one after another.
     const [question] = await tx
       .select({ id: triviaQuestions.id })
       .from(triviaQuestions)
@@ -22,21 +74,32 @@ export async function flagQuestion(
           eq(triviaQuestions.id, questionId),
           inArray(triviaQuestions.status, ['approved', 'flagged']),
         ),
-      );
+      )
+      .for('no key update');
     if (!question) throw notFound(QUESTION_NOT_FOUND);
     const [flag] = await tx
       .insert(flaggedQuestions)
       .values({
         linkedQuestionId: questionId,
-        flaggedBy: userId,
+        flaggedBy: flagger.id,
         reason: input.reason,
         note: input.note ?? null,
       })
       .returning({ id: flaggedQuestions.id });
+    // Used now, so the round pull skips it for this host; a use older than the lock is renewed.
     await tx
-      .update(triviaQuestions)
-      .set({ status: 'flagged', updatedAt: new Date() })
-      .where(and(eq(triviaQuestions.id, questionId), eq(triviaQuestions.status, 'approved')));
+      .insert(usedQuestions)
+      .values({ userId: flagger.id, questionId })
+      .onConflictDoUpdate({
+        target: [usedQuestions.userId, usedQuestions.questionId],
+        set: { usedAt: sql`greatest(${usedQuestions.usedAt}, excluded.used_at)` },
+      });
+    if (flagger.isAdmin || (await countPayingFlaggers(tx, questionId)) >= PAYING_FLAGGERS_TO_HIDE) {
+      await tx
+        .update(triviaQuestions)
+        .set({ status: 'flagged', updatedAt: new Date() })
+        .where(and(eq(triviaQuestions.id, questionId), eq(triviaQuestions.status, 'approved')));
+    }
     return flag;
   });
 }

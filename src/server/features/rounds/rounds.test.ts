@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GAME_MESSAGES } from '../../../core/game';
+import { triviaQuestions, usedQuestions } from '../../db/schema';
 import { selectRows } from '../../db/sql';
 import { seedCategory, seedQuestions } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -43,6 +44,20 @@ async function pull(cookie: string, body: Record<string, unknown> = {}) {
     status: res.status,
     body: (await res.json()) as GameBody & { error?: { message: string } },
   };
+}
+
+function start(cookie: string, questionIds: string[]) {
+  return ctx.request('/api/rounds/start', { method: 'POST', body: { questionIds }, cookie });
+}
+
+/** The host's used_questions rows, in a stable order, as plain JSON. */
+async function usedRowsOf(userId: string) {
+  const rows = await ctx.db
+    .select()
+    .from(usedQuestions)
+    .where(eq(usedQuestions.userId, userId))
+    .orderBy(asc(usedQuestions.questionId));
+  return JSON.parse(JSON.stringify(rows)) as unknown[];
 }
 
 describe('POST /api/rounds', () => {
@@ -200,6 +215,67 @@ describe('POST /api/rounds/start and the saved game', () => {
       sql`select count(*)::int as n from used_questions where user_id = ${host.id}`,
     );
     expect(used[0].n).toBe(0);
+  });
+
+  it('after End Round, refuses approved, rejected and a previous round’s ids, writing nothing', async () => {
+    const host = await ctx.createHost();
+    const first = (await pull(host.cookie)).body.game.questions.map((q) => q.id);
+    expect((await start(host.cookie, first)).status).toBe(200);
+    expect(
+      (await ctx.request('/api/games/current', { method: 'DELETE', cookie: host.cookie })).status,
+    ).toBe(200);
+    const rejected = (
+      await seedQuestions(ctx, 3, { categoryId: geography, status: 'rejected' })
+    ).map((q) => q.id);
+    const approved = (
+      await ctx.db
+        .select({ id: triviaQuestions.id })
+        .from(triviaQuestions)
+        .where(and(eq(triviaQuestions.status, 'approved'), notInArray(triviaQuestions.id, first)))
+        .limit(10)
+    ).map((q) => q.id);
+    expect(approved).toHaveLength(10);
+    const usedBefore = await usedRowsOf(host.id);
+    expect(usedBefore).toHaveLength(10);
+
+    const refuse = async (questionIds: string[]) => {
+      const res = await start(host.cookie, questionIds);
+      expect(res.status).toBe(409);
+      expect((await res.json()).error).toEqual({
+        code: 'not_current_round',
+        message: GAME_MESSAGES.notYourRound,
+      });
+    };
+    for (const ids of [approved, rejected, first, [...approved.slice(0, 7), ...rejected]]) {
+      await refuse(ids);
+    }
+    expect(await usedRowsOf(host.id)).toEqual(usedBefore);
+    const cleared = await ctx.request('/api/games/current', { cookie: host.cookie });
+    expect((await cleared.json()).game).toBeNull();
+
+    // With a new round pulled, only that round starts.
+    const second = (await pull(host.cookie)).body.game.questions.map((q) => q.id);
+    for (const ids of [first, rejected, [...second.slice(0, 9), rejected[0]]]) await refuse(ids);
+    expect(await usedRowsOf(host.id)).toEqual(usedBefore);
+    const res = await start(host.cookie, second);
+    expect(res.status).toBe(200);
+    const { game } = (await res.json()) as GameBody;
+    expect(game.questions.map((q) => q.id)).toEqual(second);
+    expect(game.questions.every((q) => typeof q.correct_answer === 'string')).toBe(true);
+    expect(await usedRowsOf(host.id)).toHaveLength(20);
+  });
+
+  it('starting the held round again once started answers it unchanged', async () => {
+    const host = await ctx.createHost();
+    const ids = (await pull(host.cookie)).body.game.questions.map((q) => q.id);
+    expect((await start(host.cookie, ids)).status).toBe(200);
+    const usedAfterStart = await usedRowsOf(host.id);
+    const again = await start(host.cookie, ids);
+    expect(again.status).toBe(200);
+    const { game } = (await again.json()) as GameBody;
+    expect(game).toMatchObject({ roundActive: true, showAnswers: true });
+    expect(game.questions.map((q) => q.id)).toEqual(ids);
+    expect(await usedRowsOf(host.id)).toEqual(usedAfterStart);
   });
 
   it('rejects an empty or oversized start', async () => {

@@ -220,8 +220,13 @@ function toRoundQuestion(r: QuestionRow, withAnswers: boolean): RoundQuestion {
   };
 }
 
+/**
+ * The saved round's questions as they are now. A question the host flagged shows as flagged
+ * to that host while the flag is pending, though it stays approved for others.
+ */
 async function loadQuestions(
   db: Executor,
+  userId: string,
   ids: string[],
   withAnswers: boolean,
 ): Promise<RoundQuestion[]> {
@@ -229,7 +234,10 @@ async function loadQuestions(
   const rows = await selectRows<QuestionRow>(
     db,
     sql`select q.id, q.question_text, q.correct_answer, q.difficulty, q.category_id,
-               c.name as category_name, q.multiple_choice_options, q.status
+               c.name as category_name, q.multiple_choice_options,
+               case when exists (select 1 from flagged_questions f
+                 where f.linked_question_id = q.id and f.flagged_by = ${userId}
+                   and f.status = 'pending') then 'flagged' else q.status::text end as status
         from trivia_questions q left join categories c on c.id = q.category_id
         where q.id in ${sqlList(ids)}`,
   );
@@ -252,10 +260,10 @@ export function normalizeOptions(value: string[] | string | null): string[] | nu
   }
 }
 
-async function toGame(db: Executor, stored: StoredGame): Promise<Game> {
+async function toGame(db: Executor, userId: string, stored: StoredGame): Promise<Game> {
   return {
     ...gameFields(stored),
-    questions: await loadQuestions(db, stored.questionIds, stored.showAnswers),
+    questions: await loadQuestions(db, userId, stored.questionIds, stored.showAnswers),
   };
 }
 
@@ -280,7 +288,7 @@ async function writeStored(db: Executor, userId: string, state: StoredGame): Pro
 
 export async function getCurrentGame(database: Database, userId: string): Promise<Game | null> {
   const stored = await readStored(database.db, userId);
-  return stored ? toGame(database.db, stored) : null;
+  return stored ? toGame(database.db, userId, stored) : null;
 }
 
 export async function clearCurrentGame(database: Database, userId: string): Promise<void> {
@@ -440,7 +448,9 @@ export async function pullRound(
 
 /**
  * Start Round: lock the questions for this host for 2 years and reveal the answers. Only the
- * round the host pulled can be started; with no saved round, only approved questions.
+ * round the host pulled and holds, not yet started, can be started: after End Round (no saved
+ * round) or with any other id, nothing is written and no answer shown. Starting the held round
+ * again once it has started (a retry after a lost answer) returns it as it is.
  */
 export async function startRound(
   database: Database,
@@ -450,26 +460,24 @@ export async function startRound(
   const ids = [...new Set(questionIds)];
   return database.db.transaction(async (tx) => {
     const existing = await readStored(tx, userId, true);
-    if (existing) {
-      const pulled = new Set(existing.questionIds);
-      if (ids.some((id) => !pulled.has(id))) {
-        throw conflict(GAME_MESSAGES.notYourRound, 'not_current_round');
-      }
+    const held = new Set(existing?.questionIds ?? []);
+    if (!existing || ids.some((id) => !held.has(id))) {
+      throw conflict(GAME_MESSAGES.notYourRound, 'not_current_round');
     }
+    if (existing.roundActive) return toGame(tx, userId, existing);
     await tx.execute(sql`
       insert into used_questions (user_id, question_id, used_at)
       select ${userId}, q.id, now() from trivia_questions q where q.id in ${sqlList(ids)}
-        ${existing ? sql`` : sql`and q.status = 'approved'`}
       on conflict (user_id, question_id) do update set used_at = excluded.used_at`);
     const stored: StoredGame = {
       questionIds: ids,
-      tryAgainCount: existing?.tryAgainCount ?? 0,
+      tryAgainCount: existing.tryAgainCount,
       showAnswers: true,
       roundActive: true,
-      selectedCategoryIds: existing?.selectedCategoryIds ?? [],
+      selectedCategoryIds: existing.selectedCategoryIds,
       notice: null,
     };
     await writeStored(tx, userId, stored);
-    return toGame(tx, stored);
+    return toGame(tx, userId, stored);
   });
 }

@@ -6,6 +6,7 @@ import {
   type FlagReason,
   GAME_MESSAGES,
 } from '../../../../core/game';
+import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFlagQuestion } from '../api/flag-question';
 
@@ -45,7 +46,9 @@ export function FlagPanel({ questionId, onClose }: FlagPanelProps) {
           onClose();
         },
         onError(error) {
+          // The server's own words, e.g. the daily flag limit (429), which no retry today lifts.
           notifyError(error.message, { title: GAME_MESSAGES.flagFailed });
+          if (isApiError(error) && error.status === 429) cancel();
         },
       },
     );
