@@ -184,6 +184,45 @@ describe('rate limits per client address', () => {
     );
   });
 
+  test('a client’s own X-Forwarded-For entries do not escape the limit: the address the proxy appended counts', async () => {
+    const user = await createHost();
+    const client = newIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      // A spoofed left-most entry that changes each time, then what the one proxy appended.
+      const res = await post('/api/auth/sign-in/email', `${newIp()}, ${client}`, {
+        email: user.email,
+        password: 'guess',
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(MAX).fill(401), ...Array(25 - MAX).fill(429)]);
+  });
+
+  test('TRUST_PROXY=2: the address second from the right counts, the left-most when fewer are sent', async () => {
+    const twoProxies = await createTestContext({
+      AUTH_RATE_LIMIT_MAX: String(MAX),
+      AUTH_RATE_LIMIT_WINDOW: String(WINDOW_S),
+      TRUST_PROXY: '2',
+    });
+    try {
+      const wrong = { email: uniqueEmail('hops'), password: 'guess' };
+      const signIn = (xff: string) =>
+        post('/api/auth/sign-in/email', xff, wrong, undefined, twoProxies.app);
+      const client = newIp();
+      // Spoofed entry, the client as the first proxy saw it, the first proxy as the second saw it.
+      for (let i = 0; i < MAX; i++) {
+        expect((await signIn(`${newIp()}, ${client}, ${newIp()}`)).status).toBe(401);
+      }
+      await expectLimited(await signIn(`${newIp()}, ${client}, ${newIp()}`));
+      const direct = newIp();
+      for (let i = 0; i < MAX; i++) expect((await signIn(direct)).status).toBe(401);
+      await expectLimited(await signIn(direct));
+    } finally {
+      await twoProxies.close();
+    }
+  });
+
   test('the limit holds across two server copies on one database', async () => {
     // A second copy: its own Better Auth instance (and, on PostgreSQL, its own pool), so
     // nothing is shared but the database.
@@ -218,6 +257,41 @@ describe('rate limits per client address', () => {
 
 describe('request size caps', () => {
   const mb = 1024 * 1024;
+
+  test.each(['GET', 'POST'])(
+    '%s /api/auth/ with a path of 3,000 characters: 414 before Better Auth sees it',
+    async (method) => {
+      // Random, so that PostgreSQL cannot compress it under its index's row size limit.
+      const tail = randomBytes(3000)
+        .toString('base64url')
+        .slice(0, 3000 - '/api/auth/'.length);
+      const res = await ctx.app.request(`/api/auth/${tail}`, {
+        method,
+        headers: {
+          origin: ctx.deps.config.baseUrl,
+          'content-type': 'application/json',
+          'x-forwarded-for': newIp(),
+        },
+        body: method === 'POST' ? '{}' : undefined,
+      });
+      expect(res.status).toBe(414);
+      expect((await res.json()).error).toEqual({
+        code: 'uri_too_long',
+        message: 'The request address is too long',
+      });
+      // Not even its rate limit counted it.
+      const counted = await ctx.deps.database.query(
+        'select key from rate_limit where position($1 in key) > 0',
+        [tail.slice(0, 17)],
+      );
+      expect(counted).toEqual([]);
+    },
+  );
+
+  test('an /api/auth/ path at the bound still reaches Better Auth', async () => {
+    const res = await post(`/api/auth/${'a'.repeat(256 - '/api/auth/'.length)}`, newIp(), {});
+    expect(res.status).toBe(404);
+  });
 
   test('bodies over 1 MB on host and admin routes: 413 and nothing written', async () => {
     const host = await createHost();

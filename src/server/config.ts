@@ -35,13 +35,24 @@ const envSchema = z.object({
   ADMIN_EMAIL_DOMAINS: list,
   DEMO_HOST_EMAILS: list,
   TRUSTED_ORIGINS: list,
+  // How many proxies in front append to X-Forwarded-For: the client is that many from its end.
   TRUST_PROXY: z
-    .enum(['true', 'false', ''])
+    .string()
     .optional()
-    .transform((v) => v === 'true'),
+    .refine(
+      (v) => v === undefined || /^(true|false|\d{0,2})$/.test(v.trim()),
+      'TRUST_PROXY must be false, true (one proxy) or the number of proxies in front (a whole number)',
+    )
+    .transform((v) => {
+      const value = v?.trim() ?? '';
+      if (value === 'true') return 1;
+      return value === 'false' || value === '' ? 0 : Number(value);
+    }),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(60),
   STRIPE_SECRET_KEY: optional,
+  // The local billing provider (every plan activates without payment) on a public BASE_URL.
+  LOCAL_BILLING: z.enum(['true', 'false', '']).optional(),
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PRICE_MONTHLY: optional,
   STRIPE_PRICE_ANNUAL: optional,
@@ -78,7 +89,8 @@ export interface Config {
   adminEmailDomains: string[];
   demoHostEmails: string[];
   trustedOrigins: string[];
-  trustProxy: boolean;
+  /** Proxies in front that append to X-Forwarded-For (0: clients connect directly). */
+  trustProxy: number;
   authRateLimit: { max: number; window: number };
   stripe: {
     secretKey?: string;
@@ -104,6 +116,17 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** A BASE_URL only this machine reaches: localhost, *.localhost, 127.0.0.0/8 or [::1]. */
+function isLocalUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
+  );
+}
+
 /** A secret kept in DATA_DIR, so sessions survive a restart without any setup. */
 function readOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'auth-secret');
@@ -123,6 +146,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  // The local provider activates any plan unpaid: never by accident where anyone reaches it.
+  if (!e.STRIPE_SECRET_KEY && e.LOCAL_BILLING !== 'true' && !isLocalUrl(baseUrl)) {
+    throw new ConfigError(
+      `BASE_URL is public (${baseUrl}) but STRIPE_SECRET_KEY is not set: any host could activate a paid plan without paying. Set the Stripe keys, or LOCAL_BILLING=true to run the local billing provider on purpose.`,
+    );
+  }
   return {
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,

@@ -231,7 +231,10 @@ describe('session cookie', () => {
   });
 
   test('behind https (BASE_URL https): __Secure- prefix and Secure, HSTS sent', async () => {
-    const https = await createTestContext({ BASE_URL: 'https://trivia.example' });
+    const https = await createTestContext({
+      BASE_URL: 'https://trivia.example',
+      LOCAL_BILLING: 'true',
+    });
     try {
       const email = uniqueEmail('secure');
       const res = await https.request('/api/auth/sign-up/email', {

@@ -1,10 +1,24 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupLogSchema, backupRunSchema } from '../../../core/backups';
 import { backupLog } from '../../db/schema';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
-import { backupFileName, listBackupFiles, pruneBackups, runScheduledBackup } from './service';
+import {
+  backupFileName,
+  listBackupFiles,
+  pruneBackups,
+  runBackup,
+  runScheduledBackup,
+} from './service';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -108,6 +122,20 @@ describe('GET and POST /api/admin/backups', () => {
 });
 
 describe('backup files', () => {
+  it('are readable by their owner only (0600), in a folder only the owner opens (0700), an open one tightened', async () => {
+    const fresh = join(ctx.deps.config.dataDir, 'modes', 'new-backups');
+    const open = join(ctx.deps.config.dataDir, 'modes', 'open-backups');
+    mkdirSync(open, { recursive: true });
+    chmodSync(open, 0o755);
+    for (const dir of [fresh, open]) {
+      const config = { ...ctx.deps.config, backupDir: dir };
+      const run = await runBackup({ database: ctx.deps.database, config });
+      expect(run.status, run.error ?? '').toBe('completed');
+      expect(statSync(join(dir, run.fileName ?? '')).mode & 0o777, dir).toBe(0o600);
+      expect(statSync(dir).mode & 0o777, dir).toBe(0o700);
+    }
+  });
+
   it('are named by their UTC start time, with a sequence for the same second', () => {
     const at = new Date(Date.UTC(2026, 10, 22, 3, 30, 5));
     expect(backupFileName(at)).toBe('trivia-host-20261122-033005.sql');

@@ -6,7 +6,22 @@ import type { PGlite } from '@electric-sql/pglite';
 // grants (the target's roles differ), and INSERTs instead of COPY so that PGlite's `exec`
 // and a plain `pg` query can run them (several rows per INSERT keeps restores quick).
 
-const PORTABLE_ARGS = ['--no-owner', '--no-privileges', '--rows-per-insert=500'];
+/**
+ * Tables whose rows are live secrets or short-lived state, left out of every backup (their
+ * schema stays): sessions, reset and verification tokens, rate-limit counters, and the
+ * outbox, whose reset mails hold live links.
+ */
+export const TRANSIENT_TABLES = ['session', 'verification', 'rate_limit', 'mail_outbox'];
+
+const PORTABLE_ARGS = [
+  '--no-owner',
+  '--no-privileges',
+  '--rows-per-insert=500',
+  ...TRANSIENT_TABLES.map((table) => `--exclude-table-data=public.${table}`),
+];
+
+/** Backup files are for the server's own user only: they hold password hashes and e-mails. */
+export const BACKUP_FILE_MODE = 0o600;
 
 export class DumpError extends Error {}
 
@@ -41,7 +56,7 @@ export async function dumpPglite(pglite: PGlite, file: string): Promise<void> {
       }
     }),
   );
-  await writeFile(file, text);
+  await writeFile(file, text, { mode: BACKUP_FILE_MODE });
 }
 
 /** A simple-query protocol message ('Q'), for use while the instance's locks are held. */

@@ -11,7 +11,7 @@ import {
   PGLITE_EXTENSIONS,
   wrapPglite,
 } from '../../db/client';
-import { backupLog, teams } from '../../db/schema';
+import { backupLog, mailOutbox, rateLimit, session, teams, verification } from '../../db/schema';
 import { seedCategory, seedQuestions, seedTiebreakers } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { databaseUrlFor, dropDatabase, quoteIdent } from '../../test/postgres';
@@ -36,8 +36,20 @@ let ctx: TestContext;
 let dump: string;
 let fileName: string;
 let source: Snapshot;
+/** The source as a restore brings it back: the transient secrets' tables empty. */
+let expected: Snapshot;
+/** Live tokens in the source's session, verification, rate_limit and mail_outbox rows. */
+let secrets: string[];
 
 type Snapshot = Record<string, string[]>;
+
+/** Tables whose rows a backup leaves out (their schema stays): sessions, reset tokens, mails. */
+const TRANSIENT_TABLES = [
+  'public.session',
+  'public.verification',
+  'public.rate_limit',
+  'public.mail_outbox',
+];
 
 /** Every table's rows as text (UTC), sorted in JS so that collations cannot differ. */
 async function snapshotOf(target: RestoreTarget): Promise<Snapshot> {
@@ -101,7 +113,18 @@ beforeAll(async () => {
   await empty.close();
   ctx = await createTestContext();
   const admin = await ctx.createAdmin();
-  await ctx.createHost();
+  const host = await ctx.createHost();
+  // A live reset token (verification row, and the link in its outbox mail) and a rate_limit row.
+  const reset = await ctx.request('/api/auth/request-password-reset', {
+    body: { email: host.email, redirectTo: '/reset-password' },
+  });
+  if (reset.status !== 200) throw new Error(`password reset request failed: ${reset.status}`);
+  await ctx.db.insert(rateLimit).values({
+    id: crypto.randomUUID(),
+    key: `198.51.100.7/sign-in/email-${crypto.randomUUID()}`,
+    count: 2,
+    lastRequest: Date.now(),
+  });
   await ctx.createExpiredHost();
   const category = await seedCategory(ctx, `It's "quoted" — ünïcödé ✓`);
   const questions = await seedQuestions(ctx, 30, {
@@ -120,6 +143,16 @@ beforeAll(async () => {
   fileName = run.fileName;
   dump = readFileSync(join(ctx.deps.config.backupDir, fileName), 'utf8');
   source = await snapshotOfSource();
+  expected = { ...source, ...Object.fromEntries(TRANSIENT_TABLES.map((t) => [t, []])) };
+  const resetLink = (await ctx.outbox()).at(-1)?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
+  secrets = [
+    ...(await ctx.db.select().from(session)).flatMap((r) => [r.id, r.token]),
+    // Its value is the user's id, which the user table holds anyway.
+    ...(await ctx.db.select().from(verification)).flatMap((r) => [r.id, r.identifier]),
+    ...(await ctx.db.select().from(rateLimit)).flatMap((r) => [r.id, r.key]),
+    ...(await ctx.db.select().from(mailOutbox)).map((r) => r.id),
+    resetLink,
+  ];
 }, 180_000);
 afterAll(() => ctx.close());
 
@@ -140,13 +173,24 @@ describe(`a backup of ${process.env.TEST_DB_KIND ?? 'pglite'}`, { timeout: 120_0
     expect(source['public.trivia_questions']).toHaveLength(35);
     expect(source['drizzle.__drizzle_migrations'].length).toBeGreaterThan(0);
     expect(source['public.backup_log'].join()).toContain('completed');
+    for (const table of TRANSIENT_TABLES) expect(source[table], table).not.toEqual([]);
+  });
+
+  it('leaves out the rows of session, verification, rate_limit and mail_outbox, not their tables', () => {
+    expect(secrets.filter((s) => s.length < 16)).toEqual([]);
+    for (const secret of secrets) expect(dump.includes(secret), secret).toBe(false);
+    for (const table of TRANSIENT_TABLES) {
+      const name = table.replace('public.', '');
+      expect(dump).toMatch(new RegExp(`^CREATE TABLE public\\.${name} \\(`, 'm'));
+      expect(dump).not.toMatch(new RegExp(`^INSERT INTO public\\.${name} `, 'm'));
+    }
   });
 
   it('restores into a fresh PGlite with every row equal, and the server starts on it', async () => {
     await withFreshPglite(async (database, target) => {
       expect(await countTables(target)).toBe(0);
       await restoreDump(target, dump, { fileName });
-      expect(await snapshotOf(target)).toEqual(source);
+      expect(await snapshotOf(target)).toEqual(expected);
       // A server opening the restored data: migrations find their table up to date.
       const reopened = wrapPglite(
         await PGlite.create({
@@ -156,7 +200,7 @@ describe(`a backup of ${process.env.TEST_DB_KIND ?? 'pglite'}`, { timeout: 120_0
       );
       try {
         await migrateDatabase(reopened);
-        expect(await snapshotOf(pgliteTarget(reopened.pglite as PGlite))).toEqual(source);
+        expect(await snapshotOf(pgliteTarget(reopened.pglite as PGlite))).toEqual(expected);
         expect((await getAdminStats(reopened)).questions).toBe(35);
       } finally {
         await reopened.close();
@@ -173,7 +217,7 @@ describe(`a backup of ${process.env.TEST_DB_KIND ?? 'pglite'}`, { timeout: 120_0
         /The target database is not empty \(\d+ tables\)\. Restore into an empty database, or pass --force/,
       );
       await restoreDump(target, dump, { fileName, force: true });
-      expect(await snapshotOf(target)).toEqual(source);
+      expect(await snapshotOf(target)).toEqual(expected);
     });
   });
 
@@ -195,7 +239,7 @@ describe(`a backup of ${process.env.TEST_DB_KIND ?? 'pglite'}`, { timeout: 120_0
           expect(await countTables(target)).toBe(0);
           await restoreDump(target, dump, { fileName });
         });
-        expect(await withPostgresTarget(url, snapshotOf)).toEqual(source);
+        expect(await withPostgresTarget(url, snapshotOf)).toEqual(expected);
         const database = await openDatabase({ url });
         try {
           await migrateDatabase(database);
@@ -203,7 +247,7 @@ describe(`a backup of ${process.env.TEST_DB_KIND ?? 'pglite'}`, { timeout: 120_0
         } finally {
           await database.close();
         }
-        expect(await withPostgresTarget(url, snapshotOf)).toEqual(source);
+        expect(await withPostgresTarget(url, snapshotOf)).toEqual(expected);
       });
     });
 
@@ -219,7 +263,7 @@ describe(`a backup of ${process.env.TEST_DB_KIND ?? 'pglite'}`, { timeout: 120_0
         await withPostgresTarget(url, (target) =>
           restoreDump(target, dump, { fileName, force: true }),
         );
-        expect(await withPostgresTarget(url, snapshotOf)).toEqual(source);
+        expect(await withPostgresTarget(url, snapshotOf)).toEqual(expected);
       });
     });
   });

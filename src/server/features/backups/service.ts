@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { BACKUP_LOG_LIMIT, type BackupLogEntry, type BackupRun } from '../../../core/backups';
@@ -9,11 +9,25 @@ import type { Database } from '../../db/client';
 import { backupLog, jobRuns } from '../../db/schema';
 import type { Deps } from '../../http/types';
 import { tryWithAdvisoryLock, withAdvisoryLock } from '../../jobs/advisory-lock';
-import { dumpPglite, dumpPostgres } from './dump';
+import { BACKUP_FILE_MODE, dumpPglite, dumpPostgres } from './dump';
 
 // A backup is a plain-SQL dump of the whole database (every table, the migrations table
-// included) in BACKUP_DIR, named by its UTC start time; the newest BACKUP_KEEP are kept.
+// included, without the rows of dump.ts's TRANSIENT_TABLES) in BACKUP_DIR, named by its UTC
+// start time; the newest BACKUP_KEEP are kept. Files 0600 in a 0700 folder.
 // One backup runs at a time across every server copy (the 'backup' advisory lock).
+
+const BACKUP_DIR_MODE = 0o700;
+
+/** Makes `dir` (0700), or takes an existing one's group and world access away. */
+async function prepareBackupDir(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: BACKUP_DIR_MODE });
+  try {
+    await chmod(dir, BACKUP_DIR_MODE);
+  } catch (error) {
+    // A folder another user owns (shared storage): the files themselves are still 0600.
+    console.warn(`[backups] could not make ${dir} private (0700):`, String(error));
+  }
+}
 
 type BackupDeps = Pick<Deps, 'database' | 'config'>;
 
@@ -90,8 +104,11 @@ async function performBackup(deps: BackupDeps, now: Date): Promise<BackupRun> {
   // A dump is written under a temporary name, so a half-written file never looks like a backup.
   const partial = join(dir, `.${fileName}.partial`);
   try {
-    await mkdir(dir, { recursive: true });
+    await prepareBackupDir(dir);
+    // Created private before a byte is written; pg_dump then writes into it, keeping its mode.
+    await writeFile(partial, '', { mode: BACKUP_FILE_MODE });
     await dumpDatabase(deps, partial);
+    await chmod(partial, BACKUP_FILE_MODE);
     await rename(partial, join(dir, fileName));
     await database.db
       .update(backupLog)
