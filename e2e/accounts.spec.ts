@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from './env';
-import { expect, signInThroughUi, signUpOverApi, test, uniqueEmail } from './fixtures';
+import { expect, signInThroughUi, signUpOverApi, sql, test, uniqueEmail } from './fixtures';
 
 test.describe('accounts', () => {
   test('a visitor signs up, lands on /subscription, signs out, and signs in to the dashboard @smoke', async ({
@@ -96,5 +96,52 @@ test.describe('accounts', () => {
     await expect(
       page.getByText('Access Denied: You do not have permission to access this page.'),
     ).toBeVisible();
+  });
+
+  test('a host verifies the e-mail, then moves the account to a new address with its link', async ({
+    page,
+    host,
+  }) => {
+    const latestLink = async (to: string, path: string) => {
+      const [mail] = await sql<{ text: string }>(
+        'select text from mail_outbox where "to" = $1 and text like $2 order by created_at desc limit 1',
+        [to, `%${path}%`],
+      );
+      return mail.text.match(/https?:\/\/\S+/)![0];
+    };
+    await page.goto('/profile');
+    await expect(
+      page.getByText(`Open the link we sent to ${host.email} to verify it.`),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Send a new link' }).click();
+    await expect(
+      page.getByText('We sent a new verification link. Please check your inbox.'),
+    ).toBeVisible();
+    await page.goto(await latestLink(host.email, '/verify-email'));
+    await expect(page).toHaveURL(/\/email-verified$/);
+    await expect(page.getByText('Your e-mail address is verified. Thank you!')).toBeVisible();
+
+    const next = uniqueEmail('moved');
+    await page.goto('/profile');
+    // The e-mail card's own form (the password card asks for the current password too).
+    const emailForm = page.locator('form', { has: page.getByLabel('Email') });
+    await emailForm.getByLabel('Email').fill(next);
+    await emailForm.getByLabel('Current password').fill(host.password);
+    await emailForm.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(
+      page.getByText(
+        `We sent a confirmation link to ${next}. Your e-mail changes when you open it.`,
+      ),
+    ).toBeVisible();
+
+    await page.goto(await latestLink(next, '/confirm-email'));
+    await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
+    await expect(page.getByText(`Your e-mail address is now ${next}.`)).toBeVisible();
+    await page.getByRole('link', { name: 'Go to your profile' }).click();
+    await expect(page.getByText(next, { exact: true }).first()).toBeVisible();
+    // The link works once.
+    await page.goto(await latestLink(next, '/confirm-email'));
+    await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
+    await expect(page.getByText(/This link is invalid or has expired/)).toBeVisible();
   });
 });

@@ -31,13 +31,34 @@ export function isAdminEmail(email: string, lists: AdminLists): boolean {
   return !!domain && lists.adminEmailDomains.some((d) => normalizeEmail(d) === domain);
 }
 
-export function isAdmin(user: { role?: string | null; email: string }, lists: AdminLists): boolean {
-  return user.role === 'admin' || isAdminEmail(user.email, lists);
+/** What the e-mail rules look at: the address, whether its owner proved it, and the stored role. */
+export interface EmailRuleSubject {
+  role?: string | null;
+  email: string;
+  /** The user opened a link sent to this address (Better Auth's e-mail verification). */
+  emailVerified?: boolean | null;
+  /** The stored role admin is only a copy of the e-mail rule, not a grant by hand. */
+  adminByEmailRule?: boolean | null;
+}
+
+/** Admin by ADMIN_EMAILS / ADMIN_EMAIL_DOMAINS: only for an address its owner has verified. */
+export function isAdminByEmailRule(user: EmailRuleSubject, lists: AdminLists): boolean {
+  return !!user.emailVerified && isAdminEmail(user.email, lists);
+}
+
+/** The admin rule: role admin granted by hand, or an admin e-mail rule on a verified address. */
+export function isAdmin(user: EmailRuleSubject, lists: AdminLists): boolean {
+  return (user.role === 'admin' && !user.adminByEmailRule) || isAdminByEmailRule(user, lists);
 }
 
 export function isDemoHostEmail(email: string, demoHostEmails: readonly string[]): boolean {
   const normalized = normalizeEmail(email);
   return demoHostEmails.some((e) => normalizeEmail(e) === normalized);
+}
+
+/** A demo host (DEMO_HOST_EMAILS): only for an address its owner has verified. */
+export function isDemoHost(user: EmailRuleSubject, demoHostEmails: readonly string[]): boolean {
+  return !!user.emailVerified && isDemoHostEmail(user.email, demoHostEmails);
 }
 
 export function isGoodStatus(status: string | null | undefined): boolean {
@@ -49,16 +70,16 @@ export function isPaidTier(tier: string | null | undefined): boolean {
   return !!tier && /monthly|annual/i.test(tier);
 }
 
-export interface AccessSubject {
-  role?: string | null;
-  email: string;
+export interface AccessSubject extends EmailRuleSubject {
+  /** Set by an admin's suspension: only an admin lifts it, whatever an e-mail rule says. */
+  suspendedAt?: Date | string | null;
   subscriptionStatus: string | null;
   subscriptionTier?: string | null;
   subscriptionEndDate: Date | string | null;
 }
 
 /**
- * The access rule for host features: admins and demo hosts always; otherwise status
+ * The access rule for host features: admins always, demo hosts unless suspended; otherwise status
  * active or trial whose end date has not passed. A paid plan gets a short grace: status
  * active, or a trial on a Monthly/Annual plan (Checkout during the sign-up trial, so a
  * card is on file). A plain sign-up trial has none.
@@ -69,7 +90,7 @@ export function hasAccess(
   now: Date = new Date(),
 ): boolean {
   if (isAdmin(subject, lists)) return true;
-  if (isDemoHostEmail(subject.email, lists.demoHostEmails)) return true;
+  if (isDemoHost(subject, lists.demoHostEmails) && !subject.suspendedAt) return true;
   if (!isGoodStatus(subject.subscriptionStatus)) return false;
   if (!subject.subscriptionEndDate) return subject.subscriptionStatus === 'active';
   const end = new Date(subject.subscriptionEndDate).getTime();
@@ -85,28 +106,11 @@ export interface DefaultProfile {
   subscriptionEndDate: Date | null;
 }
 
-/** The profile a new account starts with (spec: host trial/basic, admin active/admin, demo host active/premium). */
-export function defaultProfileFor(
-  email: string,
-  lists: AdminLists & { demoHostEmails: readonly string[] },
-  now: Date = new Date(),
-): DefaultProfile {
-  if (isAdminEmail(email, lists)) {
-    return {
-      role: 'admin',
-      subscriptionStatus: 'active',
-      subscriptionTier: 'admin',
-      subscriptionEndDate: null,
-    };
-  }
-  if (isDemoHostEmail(email, lists.demoHostEmails)) {
-    return {
-      role: 'host',
-      subscriptionStatus: 'active',
-      subscriptionTier: 'premium',
-      subscriptionEndDate: null,
-    };
-  }
+/**
+ * The profile every new account starts with: a host on the 7-day trial. What an e-mail rule
+ * grants (admin, demo host) is not stored: it applies once the address is verified.
+ */
+export function defaultProfile(now: Date = new Date()): DefaultProfile {
   return {
     role: 'host',
     subscriptionStatus: 'trial',

@@ -42,6 +42,7 @@ export const BILLING_MESSAGES = {
   alreadySubscribed:
     'You already have a subscription. Use Manage Subscription on your profile to change it.',
   adminNeedsNoSubscription: 'Admin accounts have unlimited access and need no subscription.',
+  demoHostNeedsNoSubscription: 'Demo hosts have unlimited access and need no subscription.',
   suspended: 'Your account is suspended. Please contact support.',
   notConfigured: 'Billing is not configured on this server. Please contact support.',
   invalidSignature: 'Invalid signature',

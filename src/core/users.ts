@@ -127,6 +127,7 @@ export const AUDIT_ACTIONS = [
   'user.sessions_revoke',
   'impersonation.start',
   'impersonation.stop',
+  'user.change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -138,6 +139,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.sessions_revoke': 'Ended sessions',
   'impersonation.start': 'Started impersonation',
   'impersonation.stop': 'Stopped impersonation',
+  'user.change': 'Account changed',
 };
 
 export const auditQuerySchema = z.object({ page, pageSize });

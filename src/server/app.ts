@@ -20,7 +20,7 @@ import { adminFlagRoutes } from './features/flags/admin-routes';
 import { flagRoutes } from './features/flags/routes';
 import { healthRoutes } from './features/health/routes';
 import { adminLiveStatsRoutes } from './features/live-stats/admin-routes';
-import { meRoutes } from './features/me/routes';
+import { emailChangeRoutes, meRoutes } from './features/me/routes';
 import { adminQuestionRoutes } from './features/questions/admin-routes';
 import { gameRoutes, roundRoutes } from './features/rounds/routes';
 import { siteRoutes } from './features/site/routes';
@@ -47,10 +47,21 @@ const BULK_UPLOAD_PATHS = new Set([
   '/api/admin/questions/bulk/preview',
 ]);
 
-function clientIpOf(c: Context, trustProxy: boolean) {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+/** Longer /api/auth paths are refused: Better Auth keys its rate limit by address and path. */
+const MAX_AUTH_PATH_LENGTH = 256;
+
+/**
+ * The client's address: the socket's, or behind `trustedProxies` proxies that each append the
+ * address they saw to X-Forwarded-For, the entry that many from its right end (entries further
+ * left are the client's own to choose); the left-most when the header has fewer.
+ */
+function clientIpOf(c: Context, trustedProxies: number) {
+  if (trustedProxies > 0) {
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean);
+    if (hops.length) return hops[Math.max(0, hops.length - trustedProxies)];
   }
   try {
     return getConnInfo(c).remote.address ?? null;
@@ -147,6 +158,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   // Better Auth, with the client's address in a header it trusts (and no client can forge).
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    // Measured as sent (percent-encoded), as Better Auth would store it in its rate-limit key.
+    if (new URL(c.req.url).pathname.length > MAX_AUTH_PATH_LENGTH) {
+      return c.json(errorBody('uri_too_long', 'The request address is too long'), 414);
+    }
     // The admin plugin's HTTP endpoints would skip the app's rules (admins cannot be
     // suspended) and its audit log: admins act through /api/admin, which calls the plugin.
     if (c.req.path.startsWith('/api/auth/admin/')) {
@@ -179,6 +194,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/api/health', healthRoutes)
     .route('/api/site', siteRoutes)
     .route('/api/me', meRoutes)
+    .route('/api/email-change', emailChangeRoutes)
     .route('/api/categories', categoryRoutes)
     .route('/api/rounds', roundRoutes)
     .route('/api/games', gameRoutes)

@@ -82,11 +82,23 @@ const questionEdit = () => ({
 
 export const AUTHZ_MATRIX: Record<string, AuthzRow> = {
   'GET /api/health': PUBLIC,
+  'GET /api/health/live': PUBLIC,
   'GET /api/site': PUBLIC,
   'GET /api/categories': PUBLIC,
 
   'GET /api/me': SIGNED_IN,
-  'PATCH /api/me': { ...SIGNED_IN, body: () => ({ email: uniqueEmail() }) },
+  'PATCH /api/me': {
+    ...SIGNED_IN,
+    body: (caller: Caller) => ({ email: uniqueEmail(), currentPassword: caller.user?.password }),
+  },
+  // The token is the proof, not a session: a made-up one is refused alike for everyone.
+  'POST /api/email-change/confirm': {
+    signedOut: 400,
+    expiredHost: 400,
+    host: 400,
+    admin: 400,
+    body: { token: `${randomUUID()}.made-up-secret` },
+  },
 
   // Host features (requireAccess)
   'POST /api/rounds': { ...HOST_FEATURE, body: {} },

@@ -33,6 +33,16 @@ export async function prepareDatabase(database: Database): Promise<void> {
   await migrateDatabase(database);
 }
 
+/** The operator named this admin: a grant by hand, on an address taken as verified. */
+const CONFIGURED_ADMIN_PROFILE = {
+  role: 'admin',
+  adminByEmailRule: false,
+  emailVerified: true,
+  subscriptionStatus: 'active',
+  subscriptionTier: 'admin',
+  subscriptionEndDate: null,
+} as const;
+
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD create that admin when missing. With neither set on the
  * embedded default, DEFAULT_ADMIN_EMAIL gets a random password, printed once.
@@ -56,16 +66,8 @@ export async function ensureAdmin(
   }
   const [existing] = await database.db.select().from(user).where(eq(user.email, email));
   if (existing) {
-    if (existing.role !== 'admin') {
-      await database.db
-        .update(user)
-        .set({
-          role: 'admin',
-          subscriptionStatus: 'active',
-          subscriptionTier: 'admin',
-          subscriptionEndDate: null,
-        })
-        .where(eq(user.id, existing.id));
+    if (existing.role !== 'admin' || existing.adminByEmailRule || !existing.emailVerified) {
+      await database.db.update(user).set(CONFIGURED_ADMIN_PROFILE).where(eq(user.id, existing.id));
     }
     return { email };
   }
@@ -78,15 +80,7 @@ export async function ensureAdmin(
     if (!made) throw error;
     isGenerated = false;
   }
-  await database.db
-    .update(user)
-    .set({
-      role: 'admin',
-      subscriptionStatus: 'active',
-      subscriptionTier: 'admin',
-      subscriptionEndDate: null,
-    })
-    .where(eq(user.email, email));
+  await database.db.update(user).set(CONFIGURED_ADMIN_PROFILE).where(eq(user.email, email));
   if (isGenerated) {
     console.log(
       `\n  Admin account created: ${email}\n  Password: ${password}\n  (shown once; sign in and change it on your profile)\n`,

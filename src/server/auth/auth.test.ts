@@ -285,10 +285,14 @@ describe('ensureAdmin', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         role: 'admin',
+        adminByEmailRule: false,
+        emailVerified: true,
         subscriptionStatus: 'active',
         subscriptionTier: 'admin',
         subscriptionEndDate: null,
       });
+      // The operator named the address: no verification link is sent to it.
+      expect((await adminCtx.outbox()).filter((m) => m.to === email)).toEqual([]);
 
       const signedIn = await adminCtx.signIn(email, 'admin-pass-1');
       expect(signedIn.status).toBe(200);

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { hasAccess, isAdmin, isAdminEmail, isDemoHostEmail } from '../../core/access';
+import { type AdminLists, hasAccess, isAdmin, isAdminByEmailRule } from '../../core/access';
 import { MESSAGES } from '../../core/messages';
 import type { Config } from '../config';
+import { setAuditContext } from '../db/audit-context';
+import type { Database } from '../db/client';
 import { user as userTable } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import type { AppEnv } from '../http/types';
@@ -25,9 +27,8 @@ export function accessListsOf(config: Config) {
 
 /**
  * Loads the signed-in user from the session cookie, fresh from the database on every
- * request (session and user in one query) so a suspension or an expiry takes effect at once. A demo host is forced to
- * active/premium here, as the spec does on every profile load, and an admin by e-mail
- * gets the stored role admin.
+ * request (session and user in one query) so a suspension or an expiry takes effect at once.
+ * What an e-mail rule grants is judged here from the row as it is now (src/core/access.ts).
  */
 export async function loadSessionUser(c: Context<AppEnv>): Promise<UserRow | null> {
   if (c.get('sessionLoaded')) return c.get('user') ?? null;
@@ -35,25 +36,7 @@ export async function loadSessionUser(c: Context<AppEnv>): Promise<UserRow | nul
   const result = await lookupSession(auth, database, config.authSecret, c.req.raw.headers);
   let row: UserRow | null = null;
   if (result) {
-    row = result.user;
-    if (row && row.role !== 'admin' && isAdminEmail(row.email, accessListsOf(config))) {
-      // Better Auth's admin plugin (impersonation, set password) checks the stored role:
-      // an admin by ADMIN_EMAILS / ADMIN_EMAIL_DOMAINS gets role admin stored too.
-      [row] = await database.db
-        .update(userTable)
-        .set({ role: 'admin' })
-        .where(eq(userTable.id, row.id))
-        .returning();
-    }
-    if (row && isDemoHostEmail(row.email, config.demoHostEmails)) {
-      if (row.subscriptionStatus !== 'active' || row.subscriptionTier !== 'premium') {
-        [row] = await database.db
-          .update(userTable)
-          .set({ subscriptionStatus: 'active', subscriptionTier: 'premium' })
-          .where(eq(userTable.id, row.id))
-          .returning();
-      }
-    }
+    row = await syncEmailRuleRole(database, result.user, accessListsOf(config));
     c.set('session', result.session);
     // Rows that needed no change here may be judged again later without a read (below).
     if (row === result.user) rememberSession(database, result);
@@ -61,6 +44,35 @@ export async function loadSessionUser(c: Context<AppEnv>): Promise<UserRow | nul
   c.set('user', row ?? undefined);
   c.set('sessionLoaded', true);
   return row;
+}
+
+/**
+ * Better Auth's admin plugin (impersonation, set password) checks the stored role, so an
+ * admin by ADMIN_EMAILS / ADMIN_EMAIL_DOMAINS with a verified address gets role admin stored,
+ * marked as the rule's; when the address changes or leaves the lists, the mark takes it away.
+ */
+async function syncEmailRuleRole(
+  database: Database,
+  row: UserRow,
+  lists: AdminLists,
+): Promise<UserRow> {
+  const isRuleAdmin = isAdminByEmailRule(row, lists);
+  const isRoleCopyMissing = isRuleAdmin && row.role !== 'admin';
+  const isRoleCopyStale = !isRuleAdmin && row.adminByEmailRule;
+  if (!isRoleCopyMissing && !isRoleCopyStale) return row;
+  return database.db.transaction(async (tx) => {
+    await setAuditContext(tx, { via: 'email rule' });
+    const [updated] = await tx
+      .update(userTable)
+      .set(
+        isRoleCopyMissing
+          ? { role: 'admin', adminByEmailRule: true }
+          : { role: 'host', adminByEmailRule: false },
+      )
+      .where(eq(userTable.id, row.id))
+      .returning();
+    return updated ?? row;
+  });
 }
 
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {

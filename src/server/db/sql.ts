@@ -17,6 +17,12 @@ export function sqlList(values: readonly string[]): SQL {
   )})`;
 }
 
+/** A unique constraint refused the write (PostgreSQL 23505), as the driver or Drizzle wraps it. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: string): boolean {

@@ -15,7 +15,7 @@ export type AppEnv = {
   Variables: {
     deps: Deps;
     user: UserRow | undefined;
-    session: { id: string; impersonatedBy?: string | null } | undefined;
+    session: { id: string; token: string; impersonatedBy?: string | null } | undefined;
     sessionLoaded: boolean;
   };
 };

@@ -59,6 +59,8 @@ export interface CreateUserOptions {
   subscriptionStatus?: SubscriptionStatus;
   subscriptionEndDate?: Date | null;
   subscriptionTier?: string;
+  /** Whether the user opened the sign-up verification link; true unless a test says false. */
+  emailVerified?: boolean;
 }
 
 export interface TestUser {
@@ -108,6 +110,16 @@ export function dbKind(): DbKind {
 
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomBytes(6).toString('hex')}@example.com`;
+}
+
+/** The token of the newest e-mail-change link the outbox holds for `to` (the new address). */
+export async function emailChangeTokenFor(ctx: TestContext, to: string): Promise<string> {
+  const mail = (await ctx.outbox())
+    .reverse()
+    .find((m) => m.to === to && /\/confirm-email\?token=/.test(m.text));
+  if (!mail) throw new Error(`no e-mail change link was sent to ${to}`);
+  const url = mail.text.match(/https?:\/\/\S+\/confirm-email\?token=\S+/)![0];
+  return new URL(url).searchParams.get('token')!;
 }
 
 /** `name=value; name2=value2` from a response's Set-Cookie headers (deleted cookies left out). */
@@ -256,15 +268,15 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     if (res.status !== 200 || !cookie || !body?.user?.id) {
       throw new Error(`sign-up of ${email} failed: ${res.status} ${JSON.stringify(body)}`);
     }
-    const changes: Partial<typeof user.$inferInsert> = {};
+    const changes: Partial<typeof user.$inferInsert> = {
+      emailVerified: opts.emailVerified ?? true,
+    };
     if (opts.role !== undefined) changes.role = opts.role;
     if (opts.subscriptionStatus !== undefined) changes.subscriptionStatus = opts.subscriptionStatus;
     if (opts.subscriptionEndDate !== undefined)
       changes.subscriptionEndDate = opts.subscriptionEndDate;
     if (opts.subscriptionTier !== undefined) changes.subscriptionTier = opts.subscriptionTier;
-    if (Object.keys(changes).length) {
-      await db.update(user).set(changes).where(eq(user.id, body.user.id));
-    }
+    await db.update(user).set(changes).where(eq(user.id, body.user.id));
     return { id: body.user.id, email: body.user.email, password, cookie };
   }
 

@@ -24,6 +24,12 @@ const SignupPage = lazyPage(() => import('../features/auth/signup-page').then((m
 const ResetPasswordPage = lazyPage(() =>
   import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
 );
+const EmailVerifiedPage = lazyPage(() =>
+  import('../features/auth/email-link-pages').then((m) => m.EmailVerifiedPage),
+);
+const ConfirmEmailPage = lazyPage(() =>
+  import('../features/auth/email-link-pages').then((m) => m.ConfirmEmailPage),
+);
 const TermsPage = lazyPage(() => import('./info-pages').then((m) => m.TermsPage));
 const PrivacyPage = lazyPage(() => import('./info-pages').then((m) => m.PrivacyPage));
 const ContactPage = lazyPage(() => import('./info-pages').then((m) => m.ContactPage));
@@ -156,6 +162,8 @@ export const routes: RouteObject[] = [
               { path: '/login', element: <LoginPage /> },
               { path: '/signup', element: <SignupPage /> },
               { path: '/reset-password', element: <ResetPasswordPage /> },
+              { path: '/email-verified', element: <EmailVerifiedPage /> },
+              { path: '/confirm-email', element: <ConfirmEmailPage /> },
               { path: '/terms', element: <TermsPage /> },
               { path: '/privacy', element: <PrivacyPage /> },
               { path: '/contact', element: <ContactPage /> },

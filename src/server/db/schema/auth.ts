@@ -14,6 +14,10 @@ export const user = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     role: text('role').notNull().default('host'),
+    // Role admin copied from ADMIN_EMAILS / ADMIN_EMAIL_DOMAINS for a verified address (Better
+    // Auth's admin plugin reads the stored role), never taken for a grant by hand: it goes
+    // when the address leaves the list or changes (src/core/access.ts isAdmin).
+    adminByEmailRule: boolean('admin_by_email_rule').notNull().default(false),
     banned: boolean('banned').default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),

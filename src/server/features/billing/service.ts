@@ -1,10 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import {
-  isAdmin,
-  isDemoHostEmail,
-  isPaidTier,
-  type SubscriptionStatus,
-} from '../../../core/access';
+import { isAdmin, isDemoHost, isPaidTier, type SubscriptionStatus } from '../../../core/access';
 import {
   BILLING_MESSAGES,
   type BillingProviderKind,
@@ -244,7 +239,7 @@ export async function applyBillingChange(
       .onConflictDoUpdate({ target: billingSubscriptions.userId, set: values });
 
     const lists = accessListsOf(config);
-    if (isAdmin(row, lists) || isDemoHostEmail(row.email, lists.demoHostEmails)) return true;
+    if (isAdmin(row, lists) || isDemoHost(row, lists.demoHostEmails)) return true;
     const profile = profileFromSubscription(subscription);
     await tx
       .update(user)
@@ -296,8 +291,15 @@ export async function getSubscriptionDetails(
 
 function assertCanSubscribe(config: Config, row: UserRow) {
   const lists = accessListsOf(config);
-  if (isAdmin(row, lists) || isDemoHostEmail(row.email, lists.demoHostEmails)) {
+  if (isAdmin(row, lists)) {
     throw new HttpError(409, 'no_subscription_needed', BILLING_MESSAGES.adminNeedsNoSubscription);
+  }
+  if (isDemoHost(row, lists.demoHostEmails)) {
+    throw new HttpError(
+      409,
+      'no_subscription_needed',
+      BILLING_MESSAGES.demoHostNeedsNoSubscription,
+    );
   }
   if (row.suspendedAt) throw forbidden(BILLING_MESSAGES.suspended, 'suspended');
 }

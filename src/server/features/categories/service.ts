@@ -3,6 +3,7 @@ import { ADMIN_MESSAGES } from '../../../core/admin';
 import type { Category } from '../../../core/categories';
 import type { Database } from '../../db/client';
 import { categories, triviaQuestions } from '../../db/schema';
+import { isUniqueViolation } from '../../db/sql';
 import { conflict, notFound } from '../../http/errors';
 
 /** Categories ordered by name, with the live count of approved questions in each. */
@@ -41,11 +42,6 @@ export async function listAllCategoryRefs(
   database: Database,
 ): Promise<{ id: string; name: string }[]> {
   return database.db.select({ id: categories.id, name: categories.name }).from(categories);
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 async function nameTakenBy(database: Database, name: string): Promise<string | null> {

@@ -1,10 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MESSAGES } from '../../../core/messages';
-import { profileSchema } from '../../../core/profile';
+import {
+  emailChangedMessage,
+  emailChangeRequestedSchema,
+  emailChangeSentMessage,
+  profileSchema,
+} from '../../../core/profile';
 import { triviaQuestions, user } from '../../db/schema';
 import { seedCategory, seedQuestions, seedTiebreakers } from '../../test/factories';
-import { createTestContext, daysFromNow, type TestContext, uniqueEmail } from '../../test/harness';
+import {
+  createTestContext,
+  daysFromNow,
+  emailChangeTokenFor,
+  type TestContext,
+  uniqueEmail,
+} from '../../test/harness';
 
 // GET /api/me answers the spec's Profile with the access and admin rules applied on the
 // server; the lists come from the env (one context for the file, so every test uses its
@@ -100,7 +111,7 @@ describe('GET /api/me', () => {
     expect(await profileOf(sub.cookie)).toMatchObject({ role: 'host', is_admin: false });
   });
 
-  test('a demo host is forced to active/premium, even after the row was set to expired', async () => {
+  test('a verified demo host shows as active/premium without it being stored', async () => {
     const demo = await ctx.createUser({
       email: DEMO_HOST,
       subscriptionStatus: 'expired',
@@ -114,9 +125,11 @@ describe('GET /api/me', () => {
       has_access: true,
       subscription_status: 'active',
       subscription_tier: 'premium',
+      subscription_end_date: null,
     });
+    // The rule grants it from the address; the row keeps what billing or an admin wrote.
     const [row] = await ctx.db.select().from(user).where(eq(user.id, demo.id));
-    expect(row).toMatchObject({ subscriptionStatus: 'active', subscriptionTier: 'premium' });
+    expect(row).toMatchObject({ subscriptionStatus: 'expired', subscriptionTier: 'basic' });
   });
 
   test('an expired host has no access', async () => {
@@ -172,17 +185,29 @@ describe('GET /api/me', () => {
 
   test('counts the questions and tie-breakers the host has used, kept by the database', async () => {
     const category = await seedCategory(ctx, 'Counted');
-    const questions = await seedQuestions(ctx, 12, { categoryId: category.id });
+    await seedQuestions(ctx, 12, { categoryId: category.id });
     await seedTiebreakers(ctx, 2);
     const host = await ctx.createHost();
     const other = await ctx.createHost();
+    const pull = async (cookie: string): Promise<string[]> => {
+      const res = await ctx.request('/api/rounds', {
+        body: { categoryIds: [category.id] },
+        cookie,
+      });
+      expect(res.status).toBe(200);
+      const { game } = (await res.json()) as { game: { questions: { id: string }[] } };
+      return game.questions.map((q) => q.id);
+    };
     const start = (cookie: string, ids: string[]) =>
       ctx.request('/api/rounds/start', { method: 'POST', body: { questionIds: ids }, cookie });
-    const ids = questions.slice(0, 10).map((q) => q.id);
+    const ids = await pull(host.cookie);
+    expect(ids).toHaveLength(10);
     expect((await start(host.cookie, ids)).status).toBe(200);
-    // Starting the same questions again renews their lock; they are not counted twice.
+    // Starting the same round again changes nothing; its questions are not counted twice.
     expect((await start(host.cookie, ids)).status).toBe(200);
-    expect((await start(other.cookie, ids.slice(0, 3))).status).toBe(200);
+    // The other host starts 3 questions the host has used too (10 of 12 each: 8 at least shared).
+    const shared = (await pull(other.cookie)).filter((id) => ids.includes(id)).slice(0, 3);
+    expect((await start(other.cookie, shared)).status).toBe(200);
     const next = await ctx.request('/api/tiebreakers/next', {
       method: 'POST',
       body: {},
@@ -203,29 +228,25 @@ describe('GET /api/me', () => {
       used_tie_breakers_count: 1,
     });
     // A question an admin deletes leaves every host's used list, and their counts.
-    await ctx.db.delete(triviaQuestions).where(eq(triviaQuestions.id, ids[0]));
+    await ctx.db.delete(triviaQuestions).where(eq(triviaQuestions.id, shared[0]));
     expect((await profileOf(host.cookie)).used_questions_count).toBe(9);
     expect((await profileOf(other.cookie)).used_questions_count).toBe(2);
   });
 });
 
 describe('PATCH /api/me', () => {
+  const patch = (cookie: string | undefined, body: unknown) =>
+    ctx.request('/api/me', { method: 'PATCH', cookie, body });
+
   test('signed out is 401', async () => {
-    const res = await ctx.request('/api/me', {
-      method: 'PATCH',
-      body: { email: uniqueEmail('anon') },
-    });
+    const res = await patch(undefined, { email: uniqueEmail('anon'), currentPassword: 'x' });
     expect(res.status).toBe(401);
   });
 
   test('an unchanged e-mail is 400 "No changes to save"', async () => {
     const host = await ctx.createHost();
     for (const email of [host.email, `  ${host.email.toUpperCase()} `]) {
-      const res = await ctx.request('/api/me', {
-        method: 'PATCH',
-        cookie: host.cookie,
-        body: { email },
-      });
+      const res = await patch(host.cookie, { email, currentPassword: host.password });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
         error: { code: 'no_changes', message: MESSAGES.noChangesToSave },
@@ -233,16 +254,23 @@ describe('PATCH /api/me', () => {
     }
   });
 
-  test('a new e-mail is saved and signs in from then on', async () => {
+  test('a new e-mail waits for its link; then it signs in and the old one does not', async () => {
     const host = await ctx.createHost();
     const next = uniqueEmail('moved');
-    const res = await ctx.request('/api/me', {
-      method: 'PATCH',
-      cookie: host.cookie,
-      body: { email: next.toUpperCase() },
+    const res = await patch(host.cookie, {
+      email: next.toUpperCase(),
+      currentPassword: host.password,
     });
     expect(res.status).toBe(200);
-    expect((await profileOf(host.cookie)).email).toBe(next);
+    expect(emailChangeRequestedSchema.parse(await res.json())).toEqual({
+      pendingEmail: next,
+      message: emailChangeSentMessage(next),
+    });
+    expect((await profileOf(host.cookie)).email).toBe(host.email);
+    const token = await emailChangeTokenFor(ctx, next);
+    const confirmed = await ctx.request('/api/email-change/confirm', { body: { token } });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ email: next, message: emailChangedMessage(next) });
     expect((await ctx.signIn(next, host.password)).status).toBe(200);
     expect((await ctx.signIn(host.email, host.password)).status).toBe(401);
   });
@@ -250,11 +278,7 @@ describe('PATCH /api/me', () => {
   test('an e-mail another account uses is 409 and changes nothing', async () => {
     const host = await ctx.createHost();
     const other = await ctx.createHost();
-    const res = await ctx.request('/api/me', {
-      method: 'PATCH',
-      cookie: host.cookie,
-      body: { email: other.email },
-    });
+    const res = await patch(host.cookie, { email: other.email, currentPassword: host.password });
     expect(res.status).toBe(409);
     expect((await res.json()).error.code).toBe('email_taken');
     expect((await profileOf(host.cookie)).email).toBe(host.email);
@@ -262,11 +286,7 @@ describe('PATCH /api/me', () => {
 
   test('an invalid e-mail is 400 with the form message', async () => {
     const host = await ctx.createHost();
-    const res = await ctx.request('/api/me', {
-      method: 'PATCH',
-      cookie: host.cookie,
-      body: { email: 'not-an-email' },
-    });
+    const res = await patch(host.cookie, { email: 'not-an-email', currentPassword: host.password });
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toBe('Please enter a valid email address');
   });

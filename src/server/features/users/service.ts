@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, not, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminLists,
   isAdmin,
-  isAdminEmail,
+  isAdminByEmailRule,
   isPaidTier,
   ROLES,
   type Role,
@@ -20,8 +20,9 @@ import {
   type UserPage,
 } from '../../../core/users';
 import { accessListsOf, type UserRow } from '../../auth/guards';
-import { user } from '../../db/schema';
-import { likePattern, sqlList } from '../../db/sql';
+import { setAuditContext } from '../../db/audit-context';
+import { session, user } from '../../db/schema';
+import { isUniqueViolation, likePattern, sqlList } from '../../db/sql';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import type { Deps } from '../../http/types';
 import { recordAudit } from './audit';
@@ -34,15 +35,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type UsersDeps = Pick<Deps, 'database' | 'config' | 'auth'>;
 
-/** The admin rule in SQL (role admin, ADMIN_EMAILS, ADMIN_EMAIL_DOMAINS), for filters. */
+/** The admin rule of src/core/access.ts isAdmin in SQL, for filters. */
 export function isAdminSql(lists: AdminLists): SQL {
-  const parts: SQL[] = [sql`${user.role} = 'admin'`];
+  const parts: SQL[] = [sql`(${user.role} = 'admin' and not ${user.adminByEmailRule})`];
   const emails = lists.adminEmails.map((e) => e.trim().toLowerCase()).filter(Boolean);
   const domains = lists.adminEmailDomains.map((d) => d.trim().toLowerCase()).filter(Boolean);
-  if (emails.length) parts.push(sql`lower(${user.email}) in ${sqlList(emails)}`);
+  const byRule: SQL[] = [];
+  if (emails.length) byRule.push(sql`lower(${user.email}) in ${sqlList(emails)}`);
   if (domains.length) {
-    parts.push(sql`split_part(lower(${user.email}), '@', 2) in ${sqlList(domains)}`);
+    byRule.push(sql`split_part(lower(${user.email}), '@', 2) in ${sqlList(domains)}`);
   }
+  if (byRule.length) parts.push(sql`(${user.emailVerified} and (${sql.join(byRule, sql` or `)}))`);
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
@@ -184,7 +187,8 @@ export async function createUser(
     throw error;
   }
 
-  const isAdminUser = input.role === 'admin' || isAdminEmail(email, lists);
+  // A new address is not verified yet: only the role the admin chose makes an admin.
+  const isAdminUser = input.role === 'admin';
   const profile: ProfileFields & { role: Role } = isAdminUser
     ? {
         role: 'admin',
@@ -194,6 +198,7 @@ export async function createUser(
       }
     : { role: 'host', ...profileForStatus(null, input.subscriptionStatus) };
   const row = await db.transaction(async (tx) => {
+    await setAuditContext(tx, { isAuditedByCaller: true });
     const [updated] = await tx
       .update(user)
       .set({ ...profile, updatedAt: new Date() })
@@ -238,19 +243,26 @@ export async function updateUser(
   const email = input.email?.trim().toLowerCase() ?? row.email;
   const wasAdmin = isAdmin(row, lists);
 
+  const isEmailChange = email !== row.email;
+  // An address an admin types is not proven by its owner: its e-mail rules wait for verification.
+  const next = { ...row, email, emailVerified: isEmailChange ? false : row.emailVerified };
   if (input.role === 'host' && wasAdmin) {
     if (row.id === actor.id) throw conflict(USER_MESSAGES.cannotRemoveOwnAdmin, 'own_admin_role');
-    if (isAdminEmail(email, lists)) {
+    if (isAdminByEmailRule(next, lists)) {
       throw conflict(USER_MESSAGES.adminByConfiguration, 'admin_by_configuration');
     }
   }
-  if (email !== row.email) await assertEmailFree(deps, email, row.id);
+  if (isEmailChange) await assertEmailFree(deps, email, row.id);
 
   const changes: Partial<typeof user.$inferInsert> = {};
-  if (email !== row.email) changes.email = email;
-  const role = input.role ?? (row.role === 'admin' ? 'admin' : 'host');
-  if (input.role && input.role !== row.role) changes.role = input.role;
-  const willBeAdmin = role === 'admin' || isAdminEmail(email, lists);
+  if (isEmailChange) Object.assign(changes, { email, emailVerified: false });
+  if (input.role === 'admin' && (row.role !== 'admin' || row.adminByEmailRule)) {
+    Object.assign(changes, { role: 'admin', adminByEmailRule: false });
+  }
+  if (input.role === 'host' && row.role !== 'host') {
+    Object.assign(changes, { role: 'host', adminByEmailRule: false });
+  }
+  const willBeAdmin = input.role === 'admin' || isAdmin({ ...next, ...changes }, lists);
   if (willBeAdmin && !wasAdmin) {
     // Admins have unlimited access and cannot be suspended.
     Object.assign(changes, { subscriptionTier: 'admin', subscriptionEndDate: null });
@@ -268,33 +280,43 @@ export async function updateUser(
   }
   if (Object.keys(changes).length === 0) return toAdminUser(row, lists);
 
-  const updated = await db.transaction(async (tx) => {
-    const [next] = await tx
-      .update(user)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(user.id, row.id))
-      .returning();
-    const before: Record<string, unknown> = {};
-    const after: Record<string, unknown> = {};
-    for (const [key, previous] of [
-      ['email', row.email],
-      ['role', row.role],
-      ['subscriptionStatus', row.subscriptionStatus],
-    ] as const) {
-      if (next[key] !== previous) {
-        before[key] = previous;
-        after[key] = next[key];
+  const updated = await db
+    .transaction(async (tx) => {
+      await setAuditContext(tx, { isAuditedByCaller: true });
+      const [saved] = await tx
+        .update(user)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(user.id, row.id))
+        .returning();
+      // A new address is a new identity: whoever was signed in with the old one signs in again.
+      if (isEmailChange && row.id !== actor.id) {
+        await tx.delete(session).where(eq(session.userId, row.id));
       }
-    }
-    if (row.suspendedAt && !next.suspendedAt) after.isRestored = true;
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'user.update',
-      targetId: row.id,
-      detail: { actorEmail: actor.email, targetEmail: next.email, before, after },
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      for (const [key, previous] of [
+        ['email', row.email],
+        ['role', row.role],
+        ['subscriptionStatus', row.subscriptionStatus],
+      ] as const) {
+        if (saved[key] !== previous) {
+          before[key] = previous;
+          after[key] = saved[key];
+        }
+      }
+      if (row.suspendedAt && !saved.suspendedAt) after.isRestored = true;
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'user.update',
+        targetId: row.id,
+        detail: { actorEmail: actor.email, targetEmail: saved.email, before, after },
+      });
+      return saved;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.emailTaken, 'email_taken');
+      throw error;
     });
-    return next;
-  });
   return toAdminUser(updated, lists);
 }
 
@@ -309,6 +331,7 @@ export async function suspendUser(deps: UsersDeps, actor: UserRow, id: string) {
   const row = await findUserOrThrow(deps, id);
   if (isAdmin(row, lists)) throw forbidden(USER_MESSAGES.cannotSuspendAdmin, 'admin_protected');
   const updated = await db.transaction(async (tx) => {
+    await setAuditContext(tx, { isAuditedByCaller: true });
     const [next] = await tx
       .update(user)
       .set({

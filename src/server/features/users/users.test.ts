@@ -272,8 +272,13 @@ describe('PATCH /api/admin/users/:id', () => {
       before: { email: host.email, subscriptionStatus: 'trial' },
       after: { email, subscriptionStatus: 'inactive' },
     });
-    // The host's session still works and now has no access.
-    expect((await ctx.request('/api/rounds', { body: {}, cookie: host.cookie })).status).toBe(403);
+    // A new address is a new identity: the host signs in again, with it, and has no access.
+    expect((await ctx.request('/api/rounds', { body: {}, cookie: host.cookie })).status).toBe(401);
+    const again = await ctx.signIn(email, host.password);
+    expect(again.status).toBe(200);
+    expect((await ctx.request('/api/rounds', { body: {}, cookie: again.cookie! })).status).toBe(
+      403,
+    );
   });
 
   it('validates the e-mail and refuses one that is taken', async () => {

@@ -1,21 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileInput } from '../../../../core/profile';
+import { useMutation } from '@tanstack/react-query';
+import {
+  type EmailChangeRequested,
+  emailChangeRequestedSchema,
+  type UpdateProfileInput,
+} from '../../../../core/profile';
 import { apiFetch } from '../../../lib/api';
-import { meQueryKey } from '../../../lib/query-client';
 
-/** PATCH /api/me: changes the sign-in e-mail ('No changes to save' when it is the same). */
-export async function updateEmail(input: UpdateProfileInput): Promise<void> {
-  await apiFetch('/api/me', { method: 'PATCH', body: input });
+/**
+ * PATCH /api/me: asks to move the account to a new e-mail, proven by the current password.
+ * Nothing changes until the link sent to the new address is opened (/confirm-email).
+ */
+export async function updateEmail(input: UpdateProfileInput): Promise<EmailChangeRequested> {
+  return apiFetch('/api/me', { method: 'PATCH', body: input, schema: emailChangeRequestedSchema });
 }
 
 export function useUpdateEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateEmail,
-    // Setting the same e-mail twice changes nothing.
-    retry: 1,
-    onSuccess() {
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
-    },
-  });
+  // Not retried: a wrong password counts toward the account's lock.
+  return useMutation({ mutationFn: updateEmail });
 }

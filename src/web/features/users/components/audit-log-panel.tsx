@@ -25,6 +25,8 @@ function describeChange(entry: AuditEntry): string {
     parts.push(`until ${formatDateTime(detail.expiresAt)}`);
   }
   if (detail.isAdminSessionMissing) parts.push('admin session had ended; signed out');
+  if (entry.action === 'user.change' && typeof detail.via === 'string')
+    parts.push(`by ${detail.via}`);
   return parts.join('; ');
 }
 
@@ -86,7 +88,8 @@ export function AuditLogPanel() {
                     {formatDateTime(entry.created_at)}
                   </Table.Td>
                   <Table.Td>{labelOf(entry.action)}</Table.Td>
-                  <Table.Td>{entry.actor_email ?? entry.actor_id ?? 'Unknown'}</Table.Td>
+                  {/* No actor: a change the database recorded for billing, a job or the system. */}
+                  <Table.Td>{entry.actor_email ?? entry.actor_id ?? 'System'}</Table.Td>
                   <Table.Td>{entry.target_email ?? entry.target_id ?? 'Unknown'}</Table.Td>
                   <Table.Td>
                     <Text size="sm">{describeChange(entry)}</Text>
