@@ -1,4 +1,5 @@
-import { expect, sql, test } from './fixtures';
+import { E2E_DEMO_HOST } from './env';
+import { expect, signUpOverApi, sql, test } from './fixtures';
 
 // Billing on the local provider (the e2e servers run without STRIPE_SECRET_KEY). Time moves
 // through the database, never by waiting.
@@ -53,4 +54,56 @@ test('a new host subscribes monthly, cancels, keeps access, and after the end da
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(page.getByRole('heading', { name: 'Choose Your Subscription Plan' })).toBeVisible();
+});
+
+test('a new host sees the active trial and its end date on /subscription, with the way to the dashboard', async ({
+  page,
+  host,
+}) => {
+  const [{ end }] = await sql<{ end: Date }>(
+    'select subscription_end_date as "end" from "user" where id = $1',
+    [host.id],
+  );
+  await page.goto('/subscription');
+  await expect(page.getByText('Your free trial is active')).toBeVisible();
+  await expect(
+    page.getByText(`Every host feature is yours until ${longUsDate(end)}.`),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Host Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a suspended host is told on /subscription, and no plan can be chosen', async ({
+  page,
+  host,
+}) => {
+  await sql(
+    `update "user" set subscription_status = 'expired', suspended_at = now() where id = $1`,
+    [host.id],
+  );
+  await page.goto('/subscription');
+  await expect(page.getByText('Your account is suspended')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose Monthly' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Choose Annual' })).toBeDisabled();
+});
+
+test('a verified demo host has unlimited access on /subscription, with no plans to buy', async ({
+  page,
+  baseURL,
+}) => {
+  const demo = await signUpOverApi(page.request, baseURL!, E2E_DEMO_HOST);
+  await sql('update "user" set email_verified = true where id = $1', [demo.id]);
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { name: 'Demo Host Account' })).toBeVisible();
+  await expect(page.getByText('Unlimited Access')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose Monthly' })).toHaveCount(0);
+  // The server names demo hosts in its refusal too.
+  const res = await page.request.post('/api/billing/checkout', {
+    data: { plan: 'monthly' },
+    headers: { Origin: baseURL! },
+  });
+  expect(res.status()).toBe(409);
+  expect((await res.json()).error.message).toBe(
+    'Demo hosts have unlimited access and need no subscription.',
+  );
 });

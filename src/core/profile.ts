@@ -18,6 +18,8 @@ export const profileSchema = z.object({
   is_admin: z.boolean(),
   has_access: z.boolean(),
   is_demo_host: z.boolean(),
+  /** An admin suspended the account: only an admin lifts it, no plan can be bought meanwhile. */
+  is_suspended: z.boolean(),
   is_impersonating: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -49,8 +49,9 @@ export function toApiError(status: number, body: unknown, statusText = ''): ApiE
       nonEmptyString(nested.message) ?? MESSAGES.unexpected,
     );
   }
-  const message =
-    nonEmptyString(record?.message) ?? nonEmptyString(statusText) ?? MESSAGES.unexpected;
+  // A server error's status text ('Internal Server Error') is not a message for people.
+  const fallback = status >= 500 ? null : nonEmptyString(statusText);
+  const message = nonEmptyString(record?.message) ?? fallback ?? MESSAGES.unexpected;
   return new ApiError(status, nonEmptyString(record?.code) ?? String(status), message);
 }
 

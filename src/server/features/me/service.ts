@@ -57,6 +57,7 @@ export function getProfile(
     is_admin: admin,
     has_access: hasAccess(row, lists),
     is_demo_host: isDemo,
+    is_suspended: !!row.suspendedAt,
     is_impersonating: options.isImpersonating,
   };
 }

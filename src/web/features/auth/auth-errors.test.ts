@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../core/messages';
-import { ApiError } from '../../lib/api';
+import { ApiError, toApiError } from '../../lib/api';
 import {
   describeSignInError,
   describeSignUpError,
@@ -24,6 +24,12 @@ describe('describeSignInError (spec 8, Login)', () => {
     expect(describeSignInError(new ApiError(429, '429', 'Too many requests'))).toBe(
       MESSAGES.tooManyLogins,
     );
+  });
+
+  it('a server error without a message shows the spec’s fallback, not its status text', () => {
+    const error = toApiError(500, null, 'Internal Server Error');
+    expect(describeSignInError(error)).toBe(MESSAGES.unexpected);
+    expect(describeSignInError(toApiError(502, '', 'Bad Gateway'))).toBe(MESSAGES.unexpected);
   });
 
   it('passes other messages through, with a fallback', () => {

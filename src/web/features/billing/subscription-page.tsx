@@ -112,23 +112,30 @@ function WebhookCheck() {
   );
 }
 
-function AdminAccount() {
+/** Admins and demo hosts: every feature without a subscription, so no plans to buy. */
+function UnlimitedAccount({ kind }: { kind: 'admin' | 'demo' }) {
+  const isAdmin = kind === 'admin';
+  const title = isAdmin ? 'Admin Account' : 'Demo Host Account';
   return (
-    <PageFrame title="Admin Account">
+    <PageFrame title={title}>
       <Card withBorder radius="lg" padding="xl">
         <Stack align="center" ta="center" gap="md">
           <IconCrown size={48} color="var(--mantine-color-violet-6)" aria-hidden />
-          <Title order={1}>Admin Account</Title>
+          <Title order={1}>{title}</Title>
           <Badge size="lg" color="violet" variant="light">
             Unlimited Access
           </Badge>
-          <Text c="dimmed">Admins use every feature without a subscription.</Text>
-          <Button component={Link} to="/admin">
-            Go to Admin Dashboard
+          <Text c="dimmed">
+            {isAdmin
+              ? 'Admins use every feature without a subscription.'
+              : 'Demo hosts use every host feature without a subscription, as admins do.'}
+          </Text>
+          <Button component={Link} to={isAdmin ? '/admin' : '/dashboard'}>
+            {isAdmin ? 'Go to Admin Dashboard' : 'Go to Host Dashboard'}
           </Button>
         </Stack>
       </Card>
-      <WebhookCheck />
+      {isAdmin && <WebhookCheck />}
     </PageFrame>
   );
 }
@@ -189,11 +196,34 @@ function PlanStatus({ profile, mode }: { profile: Profile; mode: 'stripe' | 'loc
     const isCarriedOver =
       mode === 'local' || new Date(end).getTime() - Date.now() >= MIN_CARRIED_TRIAL_MS;
     return (
-      <Alert color="blue" icon={<IconCircleCheck size={20} aria-hidden />}>
-        Your free trial runs until {formatLongUsDate(end)}.
-        {isCarriedOver
-          ? ' A plan you choose now starts when it ends, so you lose none of your free days.'
-          : ' A plan you choose now starts today.'}
+      <Alert
+        color="green"
+        icon={<IconCircleCheck size={20} aria-hidden />}
+        title="Your free trial is active"
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            Every host feature is yours until {formatLongUsDate(end)}.
+            {isCarriedOver
+              ? ' A plan you choose now starts when the trial ends, so you lose none of your free days.'
+              : ' A plan you choose now starts today.'}
+          </Text>
+          <Button component={Link} to="/dashboard" size="sm" style={{ alignSelf: 'flex-start' }}>
+            Go to Host Dashboard
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (profile.is_suspended) {
+    return (
+      <Alert
+        color="red"
+        icon={<IconAlertTriangle size={20} aria-hidden />}
+        title="Your account is suspended"
+      >
+        An administrator suspended this account, so plans cannot be bought until they restore it.
+        Please contact support.
       </Alert>
     );
   }
@@ -276,7 +306,11 @@ function ChoosePlan({ profile }: { profile: Profile }) {
           customerEmail={profile.email}
         />
       ) : (
-        <PlanCards onChoose={choose} pendingPlan={pendingPlan} isDisabled={hasRunningPlan} />
+        <PlanCards
+          onChoose={choose}
+          pendingPlan={pendingPlan}
+          isDisabled={hasRunningPlan || profile.is_suspended}
+        />
       )}
       {mode === 'stripe' && !hasRunningPlan && (
         <Text size="sm" c="dimmed">
@@ -290,7 +324,8 @@ function ChoosePlan({ profile }: { profile: Profile }) {
 
 /**
  * /subscription in all its states: visitor 'Login Required', 'Profile Not Found', admin
- * 'Admin Account' (with the webhook check), everyone else 'Choose Your Subscription Plan'.
+ * 'Admin Account' (with the webhook check), demo host 'Demo Host Account', everyone else
+ * 'Choose Your Subscription Plan' (a suspended host sees why no plan can be bought).
  * It handles signed-out visitors itself, so its route needs no sign-in guard.
  */
 export function SubscriptionPage() {
@@ -306,6 +341,7 @@ export function SubscriptionPage() {
   if (me.isPending) return <PageLoader />;
   if (me.isError) return <ProfileNotFound />;
   if (!me.data) return <LoginRequired returnPath={`${location.pathname}${location.search}`} />;
-  if (me.data.is_admin) return <AdminAccount />;
+  if (me.data.is_admin) return <UnlimitedAccount kind="admin" />;
+  if (me.data.is_demo_host) return <UnlimitedAccount kind="demo" />;
   return <ChoosePlan profile={me.data} />;
 }
