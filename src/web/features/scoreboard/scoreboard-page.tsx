@@ -13,7 +13,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { IconArrowLeft, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconInfoCircle,
+  IconPlus,
+  IconSortDescendingNumbers,
+  IconTrash,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
   createTeamSchema,
@@ -23,12 +29,14 @@ import {
   type Team,
 } from '../../../core/game';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { messageForFailure } from '../../lib/sign-in-message';
 import { useCreateTeam } from './api/create-team';
 import { useDeleteTeam } from './api/delete-team';
 import { useTeams } from './api/get-teams';
 import { useUpdateTeamScore } from './api/update-team-score';
 import classes from './scoreboard-page.module.css';
 import { rankTeams } from './team-order';
+import { useHeldOrder } from './use-held-order';
 
 function AddTeamForm() {
   const createTeam = useCreateTeam();
@@ -50,7 +58,14 @@ function AddTeamForm() {
         form.reset();
       },
       onError(error) {
-        notifyError(`Failed to create team: ${error.message}`);
+        // The session ended while the page was open (spec: add team needs a logged-in user).
+        notifyError(
+          messageForFailure(
+            error,
+            GAME_MESSAGES.signInToAddTeams,
+            `Failed to create team: ${error.message}`,
+          ),
+        );
       },
     });
   });
@@ -84,13 +99,16 @@ function AddTeamForm() {
 interface TeamRowProps {
   team: Team;
   rank: number;
+  /** Called before each score change, so the rows hold still while the host scores. */
+  onScoreChange: () => void;
 }
 
-function TeamRow({ team, rank }: TeamRowProps) {
+function TeamRow({ team, rank, onScoreChange }: TeamRowProps) {
   const updateScore = useUpdateTeamScore();
   const deleteTeam = useDeleteTeam();
 
   function changeScore(delta: number) {
+    onScoreChange();
     updateScore.mutate(
       { teamId: team.id, delta },
       { onError: (error) => notifyError(`Failed to update team score: ${error.message}`) },
@@ -128,7 +146,7 @@ function TeamRow({ team, rank }: TeamRowProps) {
             size="md"
             variant="default"
             onClick={() => changeScore(-SCORE_STEP)}
-            aria-label={`Subtract ${SCORE_STEP} points from ${team.name}`}
+            aria-label={`-${SCORE_STEP} points for ${team.name}`}
           >
             -{SCORE_STEP}
           </Button>
@@ -136,7 +154,7 @@ function TeamRow({ team, rank }: TeamRowProps) {
             size="md"
             color="green"
             onClick={() => changeScore(SCORE_STEP)}
-            aria-label={`Add ${SCORE_STEP} points to ${team.name}`}
+            aria-label={`+${SCORE_STEP} points for ${team.name}`}
           >
             +{SCORE_STEP}
           </Button>
@@ -157,9 +175,41 @@ function TeamRow({ team, rank }: TeamRowProps) {
   );
 }
 
+const ORDER_STATUSES = {
+  sorted: 'Sorted by score',
+  held: 'Order held while you score',
+  waitingForPointer: 'Sorts when the pointer leaves the table',
+} as const;
+
+interface OrderStatusProps {
+  isSorted: boolean;
+  isWaitingForPointer: boolean;
+}
+
+/**
+ * Whether the rows are sorted or held. Every wording is laid out, unseen, in the same cell, so
+ * the line is as tall as the longest at any width and the rows under it never shift.
+ */
+function OrderStatus({ isSorted, isWaitingForPointer }: OrderStatusProps) {
+  const status = isSorted ? 'sorted' : isWaitingForPointer ? 'waitingForPointer' : 'held';
+  return (
+    <div className={classes.orderStatus}>
+      <Text size="sm" c="dimmed" role="status">
+        {ORDER_STATUSES[status]}
+      </Text>
+      {Object.values(ORDER_STATUSES).map((text) => (
+        <Text key={text} size="sm" className={classes.orderStatusSizer} aria-hidden>
+          {text}
+        </Text>
+      ))}
+    </div>
+  );
+}
+
 export function ScoreboardPage() {
   const teams = useTeams();
-  const ranks = rankTeams(teams.data ?? []);
+  const order = useHeldOrder(teams.data ?? []);
+  const ranks = rankTeams(order.rows);
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 48 }} px={{ base: 'sm', sm: 'md' }}>
@@ -177,7 +227,7 @@ export function ScoreboardPage() {
           <AddTeamForm />
         </Card>
 
-        <Card withBorder radius="lg" padding={0}>
+        <Card withBorder radius="lg" padding={0} {...order.pointerHandlers}>
           {teams.isPending ? (
             <Text p="lg" c="dimmed" role="status">
               {GAME_MESSAGES.teamsLoading}
@@ -191,29 +241,59 @@ export function ScoreboardPage() {
               {GAME_MESSAGES.teamsEmpty}
             </Text>
           ) : (
-            <Table
-              verticalSpacing="sm"
-              horizontalSpacing="md"
-              striped
-              aria-label="Teams"
-              className={classes.table}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={70}>Rank</Table.Th>
-                  <Table.Th>Team Name</Table.Th>
-                  <Table.Th ta="right" w={90}>
-                    Score
-                  </Table.Th>
-                  <Table.Th ta="right">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {teams.data.map((team, index) => (
-                  <TeamRow key={team.id} team={team} rank={ranks[index]} />
-                ))}
-              </Table.Tbody>
-            </Table>
+            <>
+              <Group
+                justify="space-between"
+                wrap="nowrap"
+                gap="sm"
+                px="md"
+                py="xs"
+                className={classes.orderBar}
+              >
+                <OrderStatus
+                  isSorted={order.isSorted}
+                  isWaitingForPointer={order.isWaitingForPointer}
+                />
+                <Button
+                  size="sm"
+                  variant="light"
+                  leftSection={<IconSortDescendingNumbers size={16} aria-hidden />}
+                  disabled={order.isSorted}
+                  onClick={order.sortByScore}
+                  style={{ flexShrink: 0 }}
+                >
+                  Sort by score
+                </Button>
+              </Group>
+              <Table
+                verticalSpacing="sm"
+                horizontalSpacing="md"
+                striped
+                aria-label="Teams"
+                className={classes.table}
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={70}>Rank</Table.Th>
+                    <Table.Th>Team Name</Table.Th>
+                    <Table.Th ta="right" w={90}>
+                      Score
+                    </Table.Th>
+                    <Table.Th ta="right">Actions</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody ref={order.tbodyRef}>
+                  {order.rows.map((team, index) => (
+                    <TeamRow
+                      key={team.id}
+                      team={team}
+                      rank={ranks[index]}
+                      onScoreChange={order.holdOrder}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </>
           )}
         </Card>
       </Stack>

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Team, teamSchema } from '../../../../core/game';
 import { apiFetch } from '../../../lib/api';
-import { sortTeams } from '../team-order';
 import { teamsQueryKey } from './get-teams';
 
 /** POST /api/teams: a new team with score 0. */
@@ -16,7 +15,7 @@ export function useCreateTeam() {
     // No retry: a repeat would add the team twice.
     onSuccess(team) {
       queryClient.setQueryData<Team[]>(teamsQueryKey, (teams) =>
-        teams ? sortTeams([...teams, team]) : teams,
+        teams ? [...teams, team] : teams,
       );
     },
   });

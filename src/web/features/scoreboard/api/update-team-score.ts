@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Team, teamSchema } from '../../../../core/game';
 import { apiFetch } from '../../../lib/api';
-import { sortTeams } from '../team-order';
 import { teamsQueryKey } from './get-teams';
 
-const scoreMutationKey = ['teams', 'score'] as const;
+/** Score changes in flight; the page holds its order until none is left. */
+export const scoreMutationKey = ['teams', 'score'] as const;
 
 export interface UpdateTeamScoreInput {
   teamId: string;
@@ -29,8 +29,9 @@ export function useUpdateTeamScore() {
     // DESIGN: never retried, a retry could apply +10 twice.
     retry: 0,
     onSuccess(team) {
+      // In place: the page and the preview each decide the order they show.
       queryClient.setQueryData<Team[]>(teamsQueryKey, (teams) =>
-        teams ? sortTeams(teams.map((t) => (t.id === team.id ? team : t))) : teams,
+        teams?.map((t) => (t.id === team.id ? team : t)),
       );
     },
     onSettled() {

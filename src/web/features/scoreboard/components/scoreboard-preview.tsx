@@ -3,15 +3,17 @@ import { IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { GAME_MESSAGES } from '../../../../core/game';
 import { useTeams } from '../api/get-teams';
-import { rankTeams } from '../team-order';
+import { rankTeams, sortTeams } from '../team-order';
 
 const PREVIEW_SIZE = 3;
 
 /** The dashboard's scoreboard card: the top 3 teams and a link to the full scoreboard. */
 export function ScoreboardPreview() {
   const teams = useTeams();
-  const top = (teams.data ?? []).slice(0, PREVIEW_SIZE);
-  const ranks = rankTeams(teams.data ?? []);
+  // The standings as they are, whatever order the scoreboard page is holding its rows in.
+  const standings = sortTeams(teams.data ?? []);
+  const ranks = rankTeams(standings);
+  const top = standings.slice(0, PREVIEW_SIZE);
 
   return (
     <Card withBorder radius="lg" padding="lg" h="100%">
