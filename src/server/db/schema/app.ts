@@ -162,6 +162,20 @@ export const games = pgTable('games', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The host's tie-breaker session, kept on the server like the saved game: the questions shown
+ * since it began (the first, then one per Try Different Question), and whether the last one
+ * was used. One per host.
+ */
+export const tiebreakerSessions = pgTable('tiebreaker_sessions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  shownIds: jsonb('shown_ids').$type<string[]>().notNull().default([]),
+  isUsed: boolean('is_used').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
 export const flaggedQuestions = pgTable(
   'flagged_questions',
   {

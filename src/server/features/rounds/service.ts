@@ -396,7 +396,8 @@ function gameFields(stored: StoredGame): Omit<Game, 'questions'> {
 
 /**
  * Pulls a round of 10 for the host. Try Again (isRetry) is counted on the server, at
- * most 3 times, and avoids the questions just shown while others remain.
+ * most 3 times, and avoids the questions just shown while others remain. A Try Again that
+ * brings back none but those just shown keeps the round, says so, and is not counted.
  */
 export async function pullRound(
   database: Database,
@@ -428,10 +429,16 @@ export async function pullRound(
       rows = [...rows, ...topUp];
     }
     const ids = rows.map((r) => r.id);
-    let notice: string | null = null;
-    if (ids.length === 0) notice = await explainEmpty(tx, categoryIds);
-    else if (isRetry && ids.every((id) => excludeIds.includes(id)))
-      notice = GAME_MESSAGES.noNewQuestions;
+    if (isRetry && ids.every((id) => excludeIds.includes(id))) {
+      // No new round came back: the round on screen stays and the try is not spent.
+      const notice = ids.length
+        ? GAME_MESSAGES.noNewQuestions
+        : await explainEmpty(tx, categoryIds);
+      const kept: StoredGame = { ...existing, notice };
+      await writeStored(tx, userId, kept);
+      return toGame(tx, userId, kept);
+    }
+    const notice = ids.length === 0 ? await explainEmpty(tx, categoryIds) : null;
 
     const stored: StoredGame = {
       questionIds: ids,

@@ -1,26 +1,19 @@
 import { Hono } from 'hono';
-import { GAME_MESSAGES, nextTiebreakerSchema } from '../../../core/game';
+import { nextTiebreakerSchema } from '../../../core/game';
 import { currentUser, requireAccess } from '../../auth/guards';
 import { isUuid } from '../../db/sql';
 import { notFound, parseJson } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
-import { findNextTiebreaker, useTiebreaker } from './service';
+import { getCurrentTiebreaker, showNextTiebreaker, useTiebreaker } from './service';
 
 export const tiebreakerRoutes = new Hono<AppEnv>()
   .use(requireAccess)
+  .get('/current', async (c) =>
+    c.json(await getCurrentTiebreaker(c.get('deps').database, currentUser(c).id)),
+  )
   .post('/next', async (c) => {
-    const { excludeIds = [] } = await parseJson(c, nextTiebreakerSchema);
-    const tiebreaker = await findNextTiebreaker(
-      c.get('deps').database,
-      currentUser(c).id,
-      excludeIds,
-    );
-    const message = tiebreaker
-      ? null
-      : excludeIds.length
-        ? 'No unused tiebreaker questions available'
-        : GAME_MESSAGES.tiebreakerNone;
-    return c.json({ tiebreaker, message });
+    await parseJson(c, nextTiebreakerSchema);
+    return c.json(await showNextTiebreaker(c.get('deps').database, currentUser(c).id));
   })
   .post('/:id/use', async (c) => {
     const id = c.req.param('id');

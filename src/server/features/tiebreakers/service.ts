@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { TIEBREAKER_LOCK_YEARS, type Tiebreaker } from '../../../core/game';
-import type { Database } from '../../db/client';
+import {
+  GAME_MESSAGES,
+  MAX_TIEBREAKER_RETRIES,
+  type NextTiebreaker,
+  TIEBREAKER_LOCK_YEARS,
+  type Tiebreaker,
+  type TiebreakerSession,
+} from '../../../core/game';
+import type { Database, Db } from '../../db/client';
 import { selectRows, sqlList } from '../../db/sql';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { normalizeOptions } from '../rounds/service';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
 
 function lockCutoff(): string {
   const cutoff = new Date();
@@ -15,6 +25,12 @@ interface PoolRow {
   id: string;
   question_text: string;
   answer_options: string[] | string;
+}
+
+/** What the tiebreaker_sessions row keeps: the questions shown, the last on screen. */
+interface StoredSession {
+  shownIds: string[];
+  isUsed: boolean;
 }
 
 function toTiebreaker(row: PoolRow, withAnswers: boolean): Tiebreaker {
@@ -29,14 +45,22 @@ function toTiebreaker(row: PoolRow, withAnswers: boolean): Tiebreaker {
   };
 }
 
-/** One active tie-breaker the host has not used within the lock, other than those just shown. */
-export async function findNextTiebreaker(
-  database: Database,
+function toSession(row: PoolRow, stored: StoredSession): TiebreakerSession {
+  return {
+    tiebreaker: toTiebreaker(row, stored.isUsed),
+    retriesLeft: Math.max(0, MAX_TIEBREAKER_RETRIES - (stored.shownIds.length - 1)),
+    isUsed: stored.isUsed,
+  };
+}
+
+/** One active tie-breaker the host has not used within the lock, other than `excludeIds`. */
+async function pickTiebreaker(
+  db: Executor,
   userId: string,
   excludeIds: string[],
-): Promise<Tiebreaker | null> {
+): Promise<PoolRow | null> {
   const rows = await selectRows<PoolRow>(
-    database.db,
+    db,
     sql`select t.id, t.question_text, t.answer_options from tiebreaker_pool t
         where t.is_active
           and not exists (select 1 from tiebreaker_usage u where u.user_id = ${userId}
@@ -44,10 +68,97 @@ export async function findNextTiebreaker(
           ${excludeIds.length ? sql`and t.id not in ${sqlList(excludeIds)}` : sql``}
         order by random() limit 1`,
   );
-  return rows[0] ? toTiebreaker(rows[0], false) : null;
+  return rows[0] ?? null;
 }
 
-/** Use This Question: lock it for this host for a year and reveal the answers. */
+async function readSession(
+  db: Executor,
+  userId: string,
+  forUpdate = false,
+): Promise<StoredSession | null> {
+  const rows = await selectRows<{ shown_ids: string[]; is_used: boolean }>(
+    db,
+    sql`select shown_ids, is_used from tiebreaker_sessions where user_id = ${userId}
+        ${forUpdate ? sql`for update` : sql``}`,
+  );
+  return rows[0] ? { shownIds: rows[0].shown_ids, isUsed: rows[0].is_used } : null;
+}
+
+async function writeSession(db: Executor, userId: string, stored: StoredSession): Promise<void> {
+  await db.execute(sql`
+    update tiebreaker_sessions
+    set shown_ids = ${JSON.stringify(stored.shownIds)}::jsonb, is_used = ${stored.isUsed},
+        updated_at = now()
+    where user_id = ${userId}`);
+}
+
+/** No question on screen: before the first, or when none is left. */
+const NO_SESSION: TiebreakerSession = {
+  tiebreaker: null,
+  retriesLeft: MAX_TIEBREAKER_RETRIES,
+  isUsed: false,
+};
+
+/** The session as it stands, or null when it has no question (or its question left the pool). */
+async function loadSession(db: Executor, stored: StoredSession): Promise<TiebreakerSession | null> {
+  const currentId = stored.shownIds.at(-1);
+  if (!currentId) return null;
+  const [row] = await selectRows<PoolRow>(
+    db,
+    sql`select id, question_text, answer_options from tiebreaker_pool
+        where id = ${currentId} and is_active`,
+  );
+  return row ? toSession(row, stored) : null;
+}
+
+/** The host's tie-breaker session as the server keeps it, so a reload shows the same count. */
+export async function getCurrentTiebreaker(
+  database: Database,
+  userId: string,
+): Promise<TiebreakerSession> {
+  const stored = await readSession(database.db, userId);
+  return (stored && (await loadSession(database.db, stored))) ?? NO_SESSION;
+}
+
+/**
+ * The next tie-breaker question. A session begins with its first question and lasts until that
+ * question, or one tried in its place, is used. While it lasts, each call is a Try Different
+ * Question: at most MAX_TIEBREAKER_RETRIES, never one shown in it before; past them a 409 and
+ * nothing shown. A call with no session, or after its question was used (or left the pool),
+ * begins a new one. A retry with nothing new to offer keeps the question and spends nothing.
+ */
+export async function showNextTiebreaker(
+  database: Database,
+  userId: string,
+): Promise<NextTiebreaker> {
+  return database.db.transaction(async (tx) => {
+    // The row exists before it is locked, so two first calls at once also take turns.
+    await tx.execute(sql`insert into tiebreaker_sessions (user_id) values (${userId})
+      on conflict (user_id) do nothing`);
+    const stored = (await readSession(tx, userId, true)) ?? { shownIds: [], isUsed: false };
+    const open = stored.isUsed ? null : await loadSession(tx, stored);
+    if (open) {
+      if (open.retriesLeft === 0) throw conflict(GAME_MESSAGES.tiebreakerNoRetries, 'max_retries');
+      const row = await pickTiebreaker(tx, userId, stored.shownIds);
+      if (!row) return { ...open, message: GAME_MESSAGES.tiebreakerNoneUnused };
+      const retried: StoredSession = { shownIds: [...stored.shownIds, row.id], isUsed: false };
+      await writeSession(tx, userId, retried);
+      const session = toSession(row, retried);
+      return { ...session, message: GAME_MESSAGES.tiebreakerRetried(session.retriesLeft) };
+    }
+    const row = await pickTiebreaker(tx, userId, []);
+    const begun: StoredSession = { shownIds: row ? [row.id] : [], isUsed: false };
+    await writeSession(tx, userId, begun);
+    return row
+      ? { ...toSession(row, begun), message: null }
+      : { ...NO_SESSION, message: GAME_MESSAGES.tiebreakerNone };
+  });
+}
+
+/**
+ * Use This Question: lock it for this host for a year and reveal the answers. Using the
+ * session's question ends the session: the next question begins a new one.
+ */
 export async function useTiebreaker(
   database: Database,
   userId: string,
@@ -62,6 +173,10 @@ export async function useTiebreaker(
     await tx.execute(sql`
       insert into tiebreaker_usage (user_id, tiebreaker_id, used_at) values (${userId}, ${id}, now())
       on conflict (user_id, tiebreaker_id) do update set used_at = excluded.used_at`);
+    await tx.execute(sql`
+      update tiebreaker_sessions set is_used = true, updated_at = now()
+      where user_id = ${userId} and not is_used
+        and shown_ids ->> (jsonb_array_length(shown_ids) - 1) = ${id}`);
     return toTiebreaker(row, true);
   });
 }

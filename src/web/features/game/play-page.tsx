@@ -20,16 +20,21 @@ import {
 } from '@tabler/icons-react';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { GAME_MESSAGES, type Game, MAX_TRY_AGAIN } from '../../../core/game';
+import { countOf, GAME_MESSAGES, type Game, MAX_TRY_AGAIN } from '../../../core/game';
 import { PageLoader } from '../../components/page-loader';
 import { useMe } from '../../lib/auth/get-me';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { messageForFailure } from '../../lib/sign-in-message';
 import { useEndGame } from './api/end-game';
 import { useCurrentGame } from './api/get-current-game';
 import { usePullRound } from './api/pull-round';
 import { useStartRound } from './api/start-round';
 import { QuestionCard } from './components/question-card';
 import { categoryIdsOf, readDeviceGame, readGameSetup, saveDeviceGame } from './game-storage';
+
+function loadFailureOf(error: unknown): string {
+  return messageForFailure(error, GAME_MESSAGES.signInForQuestions, GAME_MESSAGES.loadFailed);
+}
 
 /**
  * The round screen (spec 4, Round). The server's saved game wins; the device copy stands in
@@ -44,7 +49,9 @@ export function PlayPage() {
   const startRound = useStartRound();
   const endGame = useEndGame();
 
-  const [isLoadFailed, setIsLoadFailed] = useState(false);
+  // Why the round could not be loaded, in the spec's words; null when it loaded.
+  const [loadFailure, setLoadFailure] = useState<string | null>(null);
+  const isLoadFailed = loadFailure !== null;
   const [dismissedNotice, setDismissedNotice] = useState<Game | null>(null);
   // The first load decides once whether to pull; later changes (End Round) never auto-pull.
   const hasSettled = useRef(false);
@@ -59,7 +66,7 @@ export function PlayPage() {
     if (hasSettled.current || currentGame.isFetching) return;
     if (currentGame.isError) {
       hasSettled.current = true;
-      setIsLoadFailed(true);
+      setLoadFailure(loadFailureOf(currentGame.error));
       return;
     }
     if (!currentGame.isSuccess) return;
@@ -67,13 +74,14 @@ export function PlayPage() {
     if (currentGame.data) return;
     pullFirstRound(
       { categoryIds: categoryIdsOf(readGameSetup()) },
-      { onError: () => setIsLoadFailed(true) },
+      { onError: (error) => setLoadFailure(loadFailureOf(error)) },
     );
   }, [
     currentGame.isFetching,
     currentGame.isError,
     currentGame.isSuccess,
     currentGame.data,
+    currentGame.error,
     pullFirstRound,
   ]);
 
@@ -92,11 +100,14 @@ export function PlayPage() {
       : { categoryIds: categoryIdsOf(readGameSetup()) };
     pullRound.mutate(input, {
       onSuccess(next) {
-        setIsLoadFailed(false);
-        if (game) notifySuccess(GAME_MESSAGES.roundPulled(MAX_TRY_AGAIN - next.tryAgainCount));
+        setLoadFailure(null);
+        // A Try Again that brought nothing new is not counted; the notice says what happened.
+        if (game && next.tryAgainCount > game.tryAgainCount) {
+          notifySuccess(GAME_MESSAGES.roundPulled(MAX_TRY_AGAIN - next.tryAgainCount));
+        }
       },
       onError(error) {
-        notifyError(error.message);
+        notifyError(messageForFailure(error, GAME_MESSAGES.signInForQuestions));
       },
     });
   }
@@ -107,7 +118,7 @@ export function PlayPage() {
       game.questions.map((q) => q.id),
       {
         onSuccess: () => notifySuccess(GAME_MESSAGES.roundStarted),
-        onError: (error) => notifyError(error.message),
+        onError: (error) => notifyError(messageForFailure(error, GAME_MESSAGES.signInForQuestions)),
       },
     );
   }
@@ -162,8 +173,8 @@ export function PlayPage() {
           </Group>
           {game && !game.roundActive && hasQuestions && (
             <Text c="dimmed">
-              Preview the questions. Try Again pulls a new set ({triesLeft} tries remaining); Start
-              Round reveals the answers and locks the questions.
+              Preview the questions. Try Again pulls a new set ({countOf(triesLeft, 'try', 'tries')}{' '}
+              remaining); Start Round reveals the answers and locks the questions.
             </Text>
           )}
           {game?.roundActive && (
@@ -178,9 +189,9 @@ export function PlayPage() {
             icon={<IconInfoCircle aria-hidden />}
             withCloseButton
             closeButtonLabel="Dismiss"
-            onClose={() => setIsLoadFailed(false)}
+            onClose={() => setLoadFailure(null)}
           >
-            <Text>{GAME_MESSAGES.loadFailed}</Text>
+            <Text>{loadFailure}</Text>
             {isDeviceCopy && <Text mt={4}>Showing the round saved on this device.</Text>}
           </Alert>
         )}

@@ -15,8 +15,10 @@ import {
 import { IconArrowLeft, IconInfoCircle, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { GAME_MESSAGES } from '../../../core/game';
 import { MESSAGES } from '../../../core/messages';
 import { notifyError } from '../../lib/notify';
+import { messageForFailure } from '../../lib/sign-in-message';
 import { useEndGame } from './api/end-game';
 import { useCategories } from './api/get-categories';
 import { type GameSetup, readGameSetup, saveGameSetup } from './game-storage';
@@ -118,7 +120,7 @@ export function SetupPage() {
         saveGameSetup(setup);
         navigate('/play');
       },
-      onError: (error) => notifyError(error.message),
+      onError: (error) => notifyError(messageForFailure(error, GAME_MESSAGES.signInForQuestions)),
     });
   }
 

@@ -24,6 +24,7 @@ import {
 } from '../../../core/game';
 import { MESSAGES } from '../../../core/messages';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { messageForFailure } from '../../lib/sign-in-message';
 import { useCreateSubmission } from './api/create-submission';
 import { useCategories } from './api/get-categories';
 
@@ -70,7 +71,10 @@ export function SubmitQuestionPage() {
         form.resetDirty(EMPTY_FORM);
       },
       onError(error) {
-        notifyError(error.message, { title: GAME_MESSAGES.submitFailed });
+        // The session may have ended under the open page: the spec's words for it.
+        notifyError(messageForFailure(error, GAME_MESSAGES.signInToSubmit), {
+          title: GAME_MESSAGES.submitFailed,
+        });
       },
     });
   });

@@ -12,21 +12,22 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconEye, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconEye,
+  IconInfoCircle,
+  IconPlayerPlay,
+  IconRefresh,
+} from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { GAME_MESSAGES, MAX_TIEBREAKER_RETRIES, type Tiebreaker } from '../../../core/game';
+import { GAME_MESSAGES } from '../../../core/game';
 import { PageLoader } from '../../components/page-loader';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
+import { useCurrentTiebreaker } from './api/get-current-tiebreaker';
 import { useNextTiebreaker } from './api/get-next-tiebreaker';
 import { useMarkTiebreakerUsed } from './api/mark-tiebreaker-used';
 import classes from './tiebreaker-page.module.css';
-
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'none'; message: string }
-  | { status: 'ready' };
 
 function Instructions() {
   return (
@@ -43,60 +44,75 @@ function Instructions() {
   );
 }
 
-/** Tie Breaker Question (spec 2 /tiebreaker, 4 Tie-breaker); /new-tiebreaker shows it too. */
+/**
+ * Tie Breaker Question (spec 2 /tiebreaker, 4 Tie-breaker); /new-tiebreaker shows it too. The
+ * server keeps the session and counts its retries: a reload shows the same question and count.
+ */
 export function TiebreakerPage() {
+  const current = useCurrentTiebreaker();
   const nextTiebreaker = useNextTiebreaker();
   const markUsed = useMarkTiebreakerUsed();
-  const [loadState, setLoadState] = useState<LoadState>({ status: 'loading' });
-  const [tiebreaker, setTiebreaker] = useState<Tiebreaker | null>(null);
-  // Every question shown so far: the server leaves them out of the next pick.
-  const [shownIds, setShownIds] = useState<string[]>([]);
-  const hasRequested = useRef(false);
+  // Why there is no question (none left to offer), once the server has said so.
+  const [noneMessage, setNoneMessage] = useState<string | null>(null);
+  const [isBeginFailed, setIsBeginFailed] = useState(false);
+  const hasSettled = useRef(false);
 
-  const requestTiebreaker = nextTiebreaker.mutate;
-  const load = useCallback(() => {
-    setLoadState({ status: 'loading' });
-    requestTiebreaker([], {
-      onSuccess({ tiebreaker: first, message }) {
-        if (!first) {
-          setLoadState({ status: 'none', message: message ?? GAME_MESSAGES.tiebreakerNone });
-          return;
-        }
-        setTiebreaker(first);
-        setShownIds([first.id]);
-        setLoadState({ status: 'ready' });
+  const requestNext = nextTiebreaker.mutate;
+  /** A new session: the first question, with all its retries. */
+  const begin = useCallback(() => {
+    setIsBeginFailed(false);
+    requestNext(undefined, {
+      onSuccess(answer) {
+        setNoneMessage(answer.tiebreaker ? null : (answer.message ?? GAME_MESSAGES.tiebreakerNone));
       },
       onError() {
-        setLoadState({ status: 'failed' });
+        setIsBeginFailed(true);
       },
     });
-  }, [requestTiebreaker]);
+  }, [requestNext]);
 
   useEffect(() => {
-    // Once per visit, even when StrictMode runs effects twice.
-    if (hasRequested.current) return;
-    hasRequested.current = true;
-    load();
-  }, [load]);
+    // Once per visit, after the server's answer: with no question yet, begin a session.
+    if (hasSettled.current || current.isFetching || !current.isSuccess) return;
+    hasSettled.current = true;
+    if (!current.data.tiebreaker) begin();
+  }, [current.isFetching, current.isSuccess, current.data, begin]);
 
-  const retriesLeft = Math.max(0, MAX_TIEBREAKER_RETRIES - Math.max(0, shownIds.length - 1));
-  const isUsed = !!tiebreaker?.answerList;
+  const session = current.data;
+  const tiebreaker = session?.tiebreaker ?? null;
+  const retriesLeft = session?.retriesLeft ?? 0;
+  const isUsed = !!session?.isUsed;
   const isBusy = nextTiebreaker.isPending || markUsed.isPending;
+  const isFailed = (current.isError && !session) || isBeginFailed;
+  const isLoading = !tiebreaker && !isFailed && !noneMessage;
+
+  function reload() {
+    if (current.isError) {
+      hasSettled.current = false;
+      void current.refetch();
+    } else begin();
+  }
 
   function tryDifferent() {
-    nextTiebreaker.mutate(shownIds, {
+    const shownId = tiebreaker?.id;
+    nextTiebreaker.mutate(undefined, {
       onSuccess({ tiebreaker: next, message }) {
-        if (!next) {
-          // None left to offer: keep the one on screen.
-          notifyWarning(message ?? GAME_MESSAGES.tiebreakerNone);
-          return;
-        }
-        const nextShown = [...shownIds, next.id];
-        setTiebreaker(next);
-        setShownIds(nextShown);
-        notifySuccess(
-          GAME_MESSAGES.tiebreakerRetried(MAX_TIEBREAKER_RETRIES - (nextShown.length - 1)),
-        );
+        const text = message ?? GAME_MESSAGES.tiebreakerNone;
+        // The server's words: the retries left, or why the question on screen stays.
+        if (next && next.id !== shownId) notifySuccess(text);
+        else notifyWarning(text);
+      },
+      onError(error) {
+        notifyError(error.message, { title: GAME_MESSAGES.tiebreakerLoadFailed });
+      },
+    });
+  }
+
+  /** After Use This Question: the next tie-breaker, a new session on the server. */
+  function beginNew() {
+    requestNext(undefined, {
+      onSuccess(answer) {
+        setNoneMessage(answer.tiebreaker ? null : (answer.message ?? GAME_MESSAGES.tiebreakerNone));
       },
       onError(error) {
         notifyError(error.message, { title: GAME_MESSAGES.tiebreakerLoadFailed });
@@ -107,8 +123,7 @@ export function TiebreakerPage() {
   function revealAnswers() {
     if (!tiebreaker) return;
     markUsed.mutate(tiebreaker.id, {
-      onSuccess(used) {
-        setTiebreaker(used);
+      onSuccess() {
         notifySuccess(GAME_MESSAGES.tiebreakerLocked);
       },
       onError(error) {
@@ -124,28 +139,28 @@ export function TiebreakerPage() {
         <Title order={1}>Tie Breaker Question</Title>
         <Instructions />
 
-        {loadState.status === 'loading' && <PageLoader label={GAME_MESSAGES.tiebreakerLoading} />}
+        {isLoading && <PageLoader label={GAME_MESSAGES.tiebreakerLoading} />}
 
-        {loadState.status === 'failed' && (
+        {isFailed && !tiebreaker && (
           <Alert color="red" icon={<IconInfoCircle aria-hidden />}>
             <Stack gap="sm" align="flex-start">
               <Text>{GAME_MESSAGES.tiebreakerLoadFailed}</Text>
-              <Button variant="default" onClick={load}>
+              <Button variant="default" onClick={reload}>
                 Reload
               </Button>
             </Stack>
           </Alert>
         )}
 
-        {loadState.status === 'none' && (
+        {!tiebreaker && noneMessage && !isFailed && (
           <Card withBorder radius="lg" padding="xl">
             <Text fz="lg" ta="center">
-              {loadState.message}
+              {noneMessage}
             </Text>
           </Card>
         )}
 
-        {loadState.status === 'ready' && tiebreaker && (
+        {tiebreaker && (
           <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
             <Stack gap="lg">
               <Text
@@ -208,6 +223,21 @@ export function TiebreakerPage() {
                 <Text c="red.8" fw={600}>
                   {GAME_MESSAGES.tiebreakerNoRetries}
                 </Text>
+              )}
+              {isUsed && (
+                // The used question stays on screen (and through a reload) until the host
+                // asks for the next tie-breaker, which begins a new session on the server.
+                <Group>
+                  <Button
+                    size="md"
+                    variant="light"
+                    leftSection={<IconPlayerPlay size={20} aria-hidden />}
+                    onClick={beginNew}
+                    loading={nextTiebreaker.isPending}
+                  >
+                    New Tie Breaker Question
+                  </Button>
+                </Group>
               )}
             </Stack>
           </Card>

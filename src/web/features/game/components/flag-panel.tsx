@@ -8,6 +8,7 @@ import {
 } from '../../../../core/game';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { messageForFailure } from '../../../lib/sign-in-message';
 import { useFlagQuestion } from '../api/flag-question';
 
 const REASON_OPTIONS = FLAG_REASONS.map((value) => ({ value, label: FLAG_REASON_LABELS[value] }));
@@ -46,8 +47,11 @@ export function FlagPanel({ questionId, onClose }: FlagPanelProps) {
           onClose();
         },
         onError(error) {
-          // The server's own words, e.g. the daily flag limit (429), which no retry today lifts.
-          notifyError(error.message, { title: GAME_MESSAGES.flagFailed });
+          // The server's own words, e.g. the daily flag limit (429), which no retry today lifts;
+          // the spec's when the session ended under the open page.
+          notifyError(messageForFailure(error, GAME_MESSAGES.signInToFlag), {
+            title: GAME_MESSAGES.flagFailed,
+          });
           if (isApiError(error) && error.status === 429) cancel();
         },
       },

@@ -53,7 +53,7 @@ export function QuestionCard({ question, number }: QuestionCardProps) {
               Question {number}
             </Badge>
             <DifficultyBadge difficulty={question.difficulty} />
-            <Badge size="lg" variant="outline" color="gray.7">
+            <Badge size="lg" variant="outline" color="gray">
               {question.category_name ?? 'Uncategorized'}
             </Badge>
             {isFlagged && (

@@ -1,28 +1,41 @@
-import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { tiebreakerSchema } from '../../../../core/game';
-import { apiFetch } from '../../../lib/api';
-
-const nextTiebreakerResponseSchema = z.object({
-  tiebreaker: tiebreakerSchema.nullable(),
-  /** Why there is none, in the spec's words (null when there is one). */
-  message: z.string().nullable(),
-});
-export type NextTiebreaker = z.infer<typeof nextTiebreakerResponseSchema>;
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type NextTiebreaker,
+  nextTiebreakerResponseSchema,
+  type TiebreakerSession,
+} from '../../../../core/game';
+import { apiFetch, isApiError } from '../../../lib/api';
+import { currentTiebreakerQueryKey } from './get-current-tiebreaker';
 
 /**
- * POST /api/tiebreakers/next: one active tie-breaker the host has not used, answers hidden.
- * excludeIds are the ones already shown (at most 3: the retries).
+ * POST /api/tiebreakers/next: the session's next question, answers hidden. With a session
+ * whose question is not yet used, it is a Try Different Question the server counts; else it
+ * begins a new session.
  */
-export async function getNextTiebreaker(excludeIds: string[]): Promise<NextTiebreaker> {
+export async function getNextTiebreaker(): Promise<NextTiebreaker> {
   return apiFetch('/api/tiebreakers/next', {
     method: 'POST',
-    body: { excludeIds },
+    body: {},
     schema: nextTiebreakerResponseSchema,
   });
 }
 
 export function useNextTiebreaker() {
-  // A read with no side effect: harmless to repeat once.
-  return useMutation({ mutationFn: getNextTiebreaker, retry: 1 });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: getNextTiebreaker,
+    // No retry: a repeat would spend another of the session's retries.
+    async onMutate() {
+      await queryClient.cancelQueries({ queryKey: currentTiebreakerQueryKey });
+    },
+    onSuccess({ message: _message, ...session }) {
+      queryClient.setQueryData<TiebreakerSession>(currentTiebreakerQueryKey, session);
+    },
+    onError(error) {
+      // Refused (no retries left, perhaps spent on another device): show the server's count.
+      if (isApiError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: currentTiebreakerQueryKey });
+      }
+    },
+  });
 }

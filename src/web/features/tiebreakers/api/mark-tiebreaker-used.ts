@@ -1,9 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type Tiebreaker, tiebreakerSchema } from '../../../../core/game';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type Tiebreaker,
+  type TiebreakerSession,
+  useTiebreakerResponseSchema,
+} from '../../../../core/game';
 import { apiFetch } from '../../../lib/api';
-
-const useTiebreakerResponseSchema = z.object({ tiebreaker: tiebreakerSchema });
+import { currentTiebreakerQueryKey } from './get-current-tiebreaker';
 
 /** POST /api/tiebreakers/:id/use: locks it for a year and answers with the answer list. */
 export async function markTiebreakerUsed(id: string): Promise<Tiebreaker> {
@@ -15,6 +17,18 @@ export async function markTiebreakerUsed(id: string): Promise<Tiebreaker> {
 }
 
 export function useMarkTiebreakerUsed() {
-  // Using it twice only renews the same lock: harmless to repeat once.
-  return useMutation({ mutationFn: markTiebreakerUsed, retry: 1 });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markTiebreakerUsed,
+    // Using it twice only renews the same lock: harmless to repeat once.
+    retry: 1,
+    onSuccess(used) {
+      // The server ends the session with it: the next question begins a new one.
+      queryClient.setQueryData<TiebreakerSession>(currentTiebreakerQueryKey, (session) =>
+        session?.tiebreaker?.id === used.id
+          ? { ...session, tiebreaker: used, isUsed: true }
+          : session,
+      );
+    },
+  });
 }
