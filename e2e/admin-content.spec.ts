@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from './env';
 import { type E2EUser, expect, signInThroughUi, signUpOverApi, sql, test } from './fixtures';
 
@@ -319,7 +319,24 @@ test.describe('admin content', () => {
     await keptCard.getByRole('button', { name: `Keep: ${keptText}` }).click();
     await expect(page.getByText('Flag reviewed. Question kept in the pool.')).toBeVisible();
     await expect(keptCard).toHaveCount(0);
+    // Remove asks first, as the Question Pool's Remove does; Cancel leaves everything as it was.
     await removedCard.getByRole('button', { name: `Remove: ${removedText}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove flagged question' });
+    await expect(confirm).toContainText(removedText);
+    await expect(confirm).toContainText(
+      'Remove this question from the pool? It is marked rejected, leaves every host’s rounds, and every pending flag on it is closed.',
+    );
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(removedCard).toHaveCount(1);
+    const [untouched] = await sql<{ status: string; flag_status: string }>(
+      `select q.status, f.status as flag_status from trivia_questions q
+       join flagged_questions f on f.linked_question_id = q.id where q.id = $1`,
+      [removedId],
+    );
+    expect(untouched).toEqual({ status: 'approved', flag_status: 'pending' });
+    await removedCard.getByRole('button', { name: `Remove: ${removedText}` }).click();
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(page.getByText('Flag reviewed. Question removed from the pool.')).toBeVisible();
     await expect(removedCard).toHaveCount(0);
 
@@ -461,5 +478,145 @@ test.describe('admin content', () => {
       hostPage.getByRole('list').filter({ hasText: 'Saturn' }).getByRole('listitem'),
     ).toHaveText(['Saturn', 'Jupiter']);
     await hostPage.context().close();
+  });
+});
+
+const PHONE = { width: 390, height: 844 };
+
+/** Nothing scrolls sideways: neither the page nor any scrolling box in it (a table's). */
+async function expectFitsPhone(page: Page, path: string) {
+  const layout = await page.evaluate(() => {
+    const scrollingSideways = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        const { overflowX } = getComputedStyle(element);
+        const canScroll = overflowX === 'auto' || overflowX === 'scroll';
+        return canScroll && element.scrollWidth > element.clientWidth;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+    return { pageWidth: document.documentElement.scrollWidth, scrollingSideways };
+  });
+  expect(layout.pageWidth, `${path}: page width`).toBeLessThanOrEqual(PHONE.width);
+  expect(layout.scrollingSideways, `${path}: boxes that scroll sideways`).toEqual([]);
+}
+
+/** Each button is shown whole inside the phone's width. */
+async function expectOnScreen(buttons: Locator[]) {
+  for (const button of buttons) {
+    await expect(button).toBeVisible();
+    const box = await button.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+  }
+}
+
+test.describe('admin screens on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('every admin screen fits 390 px with no sideways scrolling and every action on screen', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const id = unique();
+    const questionText = `Which ocean is the largest on Earth (${id})?`;
+    const submittedText = `Which sea has no coastline (${id})?`;
+    await signInAsAdmin(page);
+    const categoryId = await createCategory(page, baseURL!, `Oceans ${id}`);
+    const questionId = await createQuestion(page, baseURL!, {
+      questionText,
+      correctAnswer: 'The Pacific',
+      categoryId,
+    });
+    // Something in every queue: a host's flag and submission, and a backup.
+    const { hostPage, host } = await newHost(browser, baseURL!);
+    const asHost = { headers: { Origin: baseURL! } };
+    const flagged = await hostPage.request.post(`/api/questions/${questionId}/flags`, {
+      ...asHost,
+      data: { reason: 'incorrect_answer' },
+    });
+    expect(flagged.ok(), await flagged.text()).toBe(true);
+    const submitted = await hostPage.request.post('/api/submissions', {
+      ...asHost,
+      data: { questionText: submittedText, correctAnswer: 'The Sargasso Sea', categoryId },
+    });
+    expect(submitted.ok(), await submitted.text()).toBe(true);
+    await hostPage.context().close();
+    await adminPost(page, baseURL!, '/api/admin/backups', {});
+
+    const check = async (path: string, ready: Locator) => {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      await expectFitsPhone(page, path);
+    };
+
+    await check('/admin', page.getByRole('region', { name: 'Trivia Questions', exact: true }));
+
+    const users = page.getByRole('list', { name: 'Users' });
+    await check('/admin/users', users);
+    const hostCard = users.getByRole('listitem').filter({ hasText: host.email });
+    await expectOnScreen([
+      hostCard.getByRole('button', { name: `Edit ${host.email}` }),
+      hostCard.getByRole('button', { name: `Reset password of ${host.email}` }),
+      hostCard.getByRole('button', { name: `Login as this user (${host.email})` }),
+      hostCard.getByRole('button', { name: `Suspend ${host.email}` }),
+    ]);
+    await expect(hostCard).toContainText('Trial');
+    await page.screenshot({ path: test.info().outputPath('users-390.png'), fullPage: true });
+    await page.getByRole('tab', { name: 'Audit Log' }).click();
+    await expect(page.getByRole('list', { name: 'Audit log' })).toBeVisible();
+    await expectFitsPhone(page, '/admin/users (Audit Log)');
+
+    await check('/admin/subscriptions', page.getByRole('list', { name: 'Subscribers' }));
+    await check('/admin/backups', page.getByRole('list', { name: 'Latest backups' }));
+
+    const questions = page.getByRole('list', { name: 'Questions' });
+    await check('/admin/questions', questions);
+    await searchPool(page, id);
+    await expect(page.getByText('Showing 1–1 of 1 questions')).toBeVisible();
+    const questionCard = questions.getByRole('listitem').filter({ hasText: questionText });
+    await expect(questionCard).toContainText('The Pacific');
+    await expectOnScreen([
+      questionCard.getByRole('button', { name: /^Edit: / }),
+      questionCard.getByRole('button', { name: /^Remove: / }),
+    ]);
+    await expectFitsPhone(page, '/admin/questions (searched)');
+    await page.screenshot({ path: test.info().outputPath('questions-390.png'), fullPage: true });
+
+    const categories = page.getByRole('list', { name: 'Categories' });
+    await check('/admin/categories', categories);
+    const categoryCard = categories.getByRole('listitem').filter({ hasText: `Oceans ${id}` });
+    await expectOnScreen([
+      categoryCard.getByRole('button', { name: `Edit Oceans ${id}` }),
+      categoryCard.getByRole('button', { name: `Delete Oceans ${id}` }),
+    ]);
+
+    for (const path of ['/admin/tiebreakers', '/admin/new-tiebreakers']) {
+      const tiebreakers = page.getByRole('list', { name: 'Tie breaker questions' });
+      await check(path, tiebreakers);
+      const first = tiebreakers.getByRole('listitem').first();
+      await expectOnScreen([
+        first.getByRole('button', { name: /^Edit: / }),
+        first.getByRole('button', { name: /^Delete: / }),
+      ]);
+    }
+
+    const flagCard = page.getByRole('article').filter({ hasText: questionText });
+    await check('/admin/flagged', flagCard);
+    await expectOnScreen(
+      ['Remove', 'Edit', 'Keep'].map((action) =>
+        flagCard.getByRole('button', { name: `${action}: ${questionText}` }),
+      ),
+    );
+    const submissionCard = page.getByRole('article').filter({ hasText: submittedText });
+    await check('/admin/submissions', submissionCard);
+    await expectOnScreen(
+      ['Remove', 'Edit', 'Keep'].map((action) =>
+        submissionCard.getByRole('button', { name: `${action}: ${submittedText}` }),
+      ),
+    );
+
+    await check('/admin/add-question', page.getByRole('heading', { level: 1 }));
+    await check('/admin/bulk-upload', page.getByRole('heading', { level: 1 }));
   });
 });

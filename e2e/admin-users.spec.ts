@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from './env';
-import { expect, signInThroughUi, signUpOverApi, test, uniqueEmail } from './fixtures';
+import { expect, signInThroughUi, signUpOverApi, sql, test, uniqueEmail } from './fixtures';
 
 test.describe('admin: users and operations', () => {
   test('add a user, edit their status, reset their password, sign in as them, suspend them', async ({
@@ -60,6 +60,46 @@ test.describe('admin: users and operations', () => {
       hostPage.getByText('Subscription Required: This feature requires an active subscription'),
     ).toBeVisible();
     await hostContext.close();
+  });
+
+  test('the Subscription badge shows the access the server judges, through promotion and demotion', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const hostContext = await browser.newContext({ baseURL });
+    const host = await signUpOverApi(hostContext.request, baseURL!);
+    await hostContext.close();
+    // The trial ran out; the daily job has not marked it expired yet.
+    await sql(`update "user" set subscription_end_date = now() - interval '1 day' where id = $1`, [
+      host.id,
+    ]);
+    await signInThroughUi(page, E2E_ADMIN);
+    await page.goto('/admin/users');
+    await page.getByLabel('Search by email').fill(host.email);
+    const row = page.getByRole('row', { name: new RegExp(host.email) });
+    await expect(row.getByText('Trial ended', { exact: true })).toBeVisible();
+
+    const editDialog = page.getByRole('dialog', { name: 'Edit User' });
+    const chooseRole = async (role: 'Admin' | 'Host') => {
+      await row.getByRole('button', { name: `Edit ${host.email}` }).click();
+      await editDialog.getByRole('combobox', { name: 'Role' }).click();
+      await page.getByRole('option', { name: role, exact: true }).filter({ visible: true }).click();
+      await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(editDialog).toBeHidden();
+    };
+    await chooseRole('Admin');
+    await expect(row.getByText('Admin', { exact: true })).toBeVisible();
+    await expect(row.getByText('Trial', { exact: true })).toBeVisible();
+    // Demoted with the trial long over: expired, and shown so.
+    await chooseRole('Host');
+    await expect(row.getByText('Host', { exact: true })).toBeVisible();
+    await expect(row.getByText('Expired', { exact: true })).toBeVisible();
+    const [stored] = await sql<{ subscription_status: string }>(
+      'select subscription_status from "user" where id = $1',
+      [host.id],
+    );
+    expect(stored.subscription_status).toBe('expired');
   });
 
   test('admins have no suspend or login-as buttons', async ({ page }) => {

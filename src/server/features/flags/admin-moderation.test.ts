@@ -156,6 +156,43 @@ describe('flags queue', () => {
     expect(list.some((f: { question: unknown }) => f.question === null)).toBe(true);
   });
 
+  it('Keep and Remove on a flag whose question was deleted close it and say so; Edit is refused', async () => {
+    const questions = await seedQuestions(ctx, 2, { categoryId });
+    const flagIds: string[] = [];
+    for (const q of questions) {
+      await flag(q.id);
+      const [f] = (await (await admin$('/flags')).json()).filter(
+        (x: { question: { id: string } | null }) => x.question?.id === q.id,
+      );
+      flagIds.push(f.id);
+      expect((await admin$(`/questions/${q.id}`, { method: 'DELETE' })).status).toBe(200);
+    }
+    const [keptId, removedId] = flagIds;
+
+    const edit = await admin$(`/flags/${keptId}/approve-edit`, {
+      method: 'POST',
+      body: { questionText: 'Back?', correctAnswer: 'No', categoryId: null, difficulty: 'easy' },
+    });
+    expect(edit.status).toBe(404);
+    expect((await edit.json()).error.message).toBe('Question not found');
+
+    for (const [id, action] of [
+      [keptId, 'keep'],
+      [removedId, 'remove'],
+    ]) {
+      const res = await admin$(`/flags/${id}/${action}`, { method: 'POST' });
+      expect(res.status).toBe(200);
+      expect((await res.json()).message).toBe(
+        'Flag closed. Its question had already been deleted.',
+      );
+    }
+    const rows = await ctx.db.select().from(flaggedQuestions);
+    const closed = rows.filter((r) => flagIds.includes(r.id));
+    expect(closed.map((r) => r.status)).toEqual(['resolved', 'resolved']);
+    const list = await (await admin$('/flags')).json();
+    expect(list.filter((f: { id: string }) => flagIds.includes(f.id))).toEqual([]);
+  });
+
   it('403 for hosts on the queues', async () => {
     expect((await ctx.request('/api/admin/flags', { cookie: host.cookie })).status).toBe(403);
     expect((await ctx.request('/api/admin/submissions', { cookie: host.cookie })).status).toBe(403);

@@ -55,7 +55,9 @@ export type FlagDecision =
 
 /**
  * Resolves a flag and every other pending flag on the same question, and sets the
- * question: Keep and Edit approve it (Edit with the new values), Remove rejects it.
+ * question: Keep and Edit approve it (Edit with the new values), Remove rejects it. A flag
+ * whose question was deleted is closed by Keep or Remove, and says so; Edit has nothing to
+ * save and is refused.
  */
 export async function resolveFlag(
   database: Database,
@@ -69,33 +71,34 @@ export async function resolveFlag(
       .where(and(eq(flaggedQuestions.id, id), eq(flaggedQuestions.status, 'pending')))
       .for('update');
     if (!flag) throw notFound(ADMIN_MESSAGES.flagNotFound);
-    if (flag.linkedQuestionId) {
-      const questionId = flag.linkedQuestionId;
-      const changes =
-        decision.action === 'remove'
-          ? { status: 'rejected' as const }
-          : decision.action === 'edit'
-            ? { ...decision.edit, status: 'approved' as const, isEdited: true }
-            : { status: 'approved' as const };
-      await tx
-        .update(triviaQuestions)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(triviaQuestions.id, questionId));
-      await tx
-        .update(flaggedQuestions)
-        .set({ status: 'resolved' })
-        .where(
-          and(
-            eq(flaggedQuestions.linkedQuestionId, questionId),
-            eq(flaggedQuestions.status, 'pending'),
-          ),
-        );
-    } else {
+    if (!flag.linkedQuestionId) {
+      if (decision.action === 'edit') throw notFound(ADMIN_MESSAGES.questionNotFound);
       await tx
         .update(flaggedQuestions)
         .set({ status: 'resolved' })
         .where(eq(flaggedQuestions.id, id));
+      return { message: ADMIN_MESSAGES.flagClosedQuestionGone };
     }
+    const questionId = flag.linkedQuestionId;
+    const changes =
+      decision.action === 'remove'
+        ? { status: 'rejected' as const }
+        : decision.action === 'edit'
+          ? { ...decision.edit, status: 'approved' as const, isEdited: true }
+          : { status: 'approved' as const };
+    await tx
+      .update(triviaQuestions)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(triviaQuestions.id, questionId));
+    await tx
+      .update(flaggedQuestions)
+      .set({ status: 'resolved' })
+      .where(
+        and(
+          eq(flaggedQuestions.linkedQuestionId, questionId),
+          eq(flaggedQuestions.status, 'pending'),
+        ),
+      );
     return {
       message:
         decision.action === 'remove'

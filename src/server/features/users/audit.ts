@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { auditLog, user } from '../../db/schema';
 
 export interface AuditRecord {
-  actorId: string;
+  /** Null: no signed-in admin did it (a command at the server's terminal). */
+  actorId: string | null;
   action: AuditAction;
   targetId: string;
   /** What changed, with the e-mails as they were (a user's e-mail may change later). */

@@ -2,8 +2,10 @@ import { isAPIError } from 'better-auth/api';
 import { and, count, desc, eq, ilike, not, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminLists,
+  hasAccess,
   isAdmin,
   isAdminByEmailRule,
+  isGoodStatus,
   isPaidTier,
   ROLES,
   type Role,
@@ -53,7 +55,10 @@ function asStatus(value: string): SubscriptionStatus {
   return SUBSCRIPTION_STATUSES.find((s) => s === value) ?? 'inactive';
 }
 
-export function toAdminUser(row: UserRow, lists: AdminLists): AdminUser {
+export function toAdminUser(
+  row: UserRow,
+  lists: AdminLists & { demoHostEmails: readonly string[] },
+): AdminUser {
   const admin = isAdmin(row, lists);
   const role: Role = admin ? 'admin' : (ROLES.find((r) => r === row.role) ?? 'host');
   return {
@@ -66,6 +71,7 @@ export function toAdminUser(row: UserRow, lists: AdminLists): AdminUser {
     last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     is_admin: admin,
+    has_access: hasAccess(row, lists),
     is_suspended: !!row.suspendedAt,
   };
 }
@@ -230,7 +236,12 @@ export async function createUser(
   return { user: toAdminUser(row, lists), isMailSent };
 }
 
-/** PATCH /api/admin/users/:id: e-mail, role and status; a good status lifts a suspension. */
+/**
+ * PATCH /api/admin/users/:id: e-mail, role and status; a good status lifts a suspension.
+ * Promotion leaves the host's own status, tier and end date in place (admin access needs
+ * none of them), so demotion gives them back; if they no longer give access by then, the
+ * status becomes expired rather than a good status that lets nobody in.
+ */
 export async function updateUser(
   deps: UsersDeps,
   actor: UserRow,
@@ -263,20 +274,23 @@ export async function updateUser(
     Object.assign(changes, { role: 'host', adminByEmailRule: false });
   }
   const willBeAdmin = input.role === 'admin' || isAdmin({ ...next, ...changes }, lists);
-  if (willBeAdmin && !wasAdmin) {
-    // Admins have unlimited access and cannot be suspended.
-    Object.assign(changes, { subscriptionTier: 'admin', subscriptionEndDate: null });
-    changes.suspendedAt = null;
-  }
-  if (!willBeAdmin && wasAdmin && row.subscriptionTier === 'admin') {
-    changes.subscriptionTier = 'basic';
-  }
+  const isDemotion = wasAdmin && !willBeAdmin;
+  // Admins cannot be suspended.
+  if (willBeAdmin && !wasAdmin && row.suspendedAt) changes.suspendedAt = null;
+  // Tier admin: an account made as admin, or promoted before promotion kept the host's tier.
+  if (isDemotion && row.subscriptionTier === 'admin') changes.subscriptionTier = 'basic';
   const status = input.subscriptionStatus;
   const isStatusChange = !!status && status !== row.subscriptionStatus;
   const isRestore = !!status && (status === 'active' || status === 'trial') && !!row.suspendedAt;
   if (status && (isStatusChange || isRestore)) {
     if (willBeAdmin) changes.subscriptionStatus = status;
     else Object.assign(changes, profileForStatus({ ...row, ...changes } as UserRow, status));
+  }
+  if (isDemotion) {
+    const host = { ...next, ...changes } as UserRow;
+    if (isGoodStatus(host.subscriptionStatus) && !hasAccess(host, lists)) {
+      changes.subscriptionStatus = 'expired';
+    }
   }
   if (Object.keys(changes).length === 0) return toAdminUser(row, lists);
 

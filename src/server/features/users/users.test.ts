@@ -113,6 +113,7 @@ describe('GET /api/admin/users', () => {
       last_sign_in_at: expect.any(String),
       created_at: expect.any(String),
       is_admin: false,
+      has_access: true,
       is_suspended: false,
     });
     const second = await (
@@ -330,6 +331,116 @@ describe('PATCH /api/admin/users/:id', () => {
     });
     expect((await res.json()).user).toMatchObject({ role: 'admin', is_admin: true });
     expect((await ctx.request('/api/admin/users', { cookie: host.cookie })).status).toBe(200);
+  });
+});
+
+describe('promoting and demoting', () => {
+  async function patch(id: string, body: Record<string, unknown>) {
+    const res = await ctx.request(`/api/admin/users/${id}`, {
+      method: 'PATCH',
+      body,
+      cookie: admin.cookie,
+    });
+    expect(res.status).toBe(200);
+    return (await res.json()).user;
+  }
+
+  async function listRowOf(target: TestUser) {
+    const page = await (
+      await ctx.request(`/api/admin/users?search=${encodeURIComponent(target.email)}`, {
+        cookie: admin.cookie,
+      })
+    ).json();
+    expect(page.items).toHaveLength(1);
+    return page.items[0];
+  }
+
+  async function meOf(target: TestUser) {
+    const res = await ctx.request('/api/me', { cookie: target.cookie });
+    expect(res.status).toBe(200);
+    return res.json();
+  }
+
+  it('a trial host promoted and demoted gets their trial and its end date back', async () => {
+    const end = daysFromNow(5);
+    const host = await ctx.createHost({ subscriptionEndDate: end });
+    expect((await patch(host.id, { role: 'admin' })).has_access).toBe(true);
+    // The edit dialog sends every field: the status as it was shown.
+    const demoted = await patch(host.id, { role: 'host', subscriptionStatus: 'trial' });
+    expect(demoted).toMatchObject({
+      role: 'host',
+      is_admin: false,
+      subscription_status: 'trial',
+      subscription_tier: 'basic',
+      subscription_end_date: end.toISOString(),
+      has_access: true,
+    });
+    const row = await listRowOf(host);
+    const me = await meOf(host);
+    expect(me).toMatchObject({ subscription_status: 'trial', has_access: true });
+    expect(row.has_access).toBe(me.has_access);
+    expect((await ctx.request('/api/rounds', { body: {}, cookie: host.cookie })).status).toBe(200);
+  });
+
+  it('a trial that ended while they were admin comes back as expired, with no access shown', async () => {
+    const host = await ctx.createHost();
+    await patch(host.id, { role: 'admin' });
+    // Their trial ran out while they were an admin.
+    await ctx.db
+      .update(user)
+      .set({ subscriptionEndDate: daysFromNow(-1) })
+      .where(eq(user.id, host.id));
+    const demoted = await patch(host.id, { role: 'host', subscriptionStatus: 'trial' });
+    expect(demoted).toMatchObject({ subscription_status: 'expired', has_access: false });
+    const row = await listRowOf(host);
+    const me = await meOf(host);
+    expect(me).toMatchObject({ subscription_status: 'expired', has_access: false });
+    expect(row).toMatchObject({ subscription_status: 'expired', has_access: me.has_access });
+    const [audit] = await auditRowsFor(host.id);
+    expect(audit.detail).toMatchObject({
+      before: { role: 'admin', subscriptionStatus: 'trial' },
+      after: { role: 'host', subscriptionStatus: 'expired' },
+    });
+    // Choosing Trial afterwards gives a trial that runs.
+    expect(await patch(host.id, { subscriptionStatus: 'trial' })).toMatchObject({
+      subscription_status: 'trial',
+      has_access: true,
+    });
+  });
+
+  it('an admin stored as trial with no end date (promoted before this rule) is demoted to expired', async () => {
+    const other = await ctx.createAdmin({ subscriptionStatus: 'trial' });
+    const demoted = await patch(other.id, { role: 'host' });
+    expect(demoted).toMatchObject({
+      subscription_status: 'expired',
+      subscription_tier: 'basic',
+      has_access: false,
+    });
+    expect((await listRowOf(other)).has_access).toBe((await meOf(other)).has_access);
+  });
+
+  it('a paying host keeps the plan through promotion and demotion', async () => {
+    const end = daysFromNow(20);
+    const host = await ctx.createHost({
+      subscriptionStatus: 'active',
+      subscriptionTier: 'Monthly',
+      subscriptionEndDate: end,
+    });
+    await patch(host.id, { role: 'admin' });
+    expect(await patch(host.id, { role: 'host' })).toMatchObject({
+      subscription_status: 'active',
+      subscription_tier: 'Monthly',
+      subscription_end_date: end.toISOString(),
+      has_access: true,
+    });
+  });
+
+  it('has_access in the list is the access rule: a trial past its end date has none', async () => {
+    const ended = await ctx.createHost({ subscriptionEndDate: daysFromNow(-1) });
+    const row = await listRowOf(ended);
+    expect(row).toMatchObject({ subscription_status: 'trial', has_access: false });
+    expect(row.has_access).toBe((await meOf(ended)).has_access);
+    expect((await listRowOf(admin)).has_access).toBe(true);
   });
 });
 

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDatabaseExport, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -17,6 +6,7 @@ import { BACKUP_MESSAGES, type BackupLogEntry, type BackupStatus } from '../../.
 import { isApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { AdminPage } from '../admin/components/admin-page';
+import { ResponsiveTable } from '../admin/components/responsive-table';
 import { useCreateBackup } from './api/create-backup';
 import { backupLogKey, useBackupLog } from './api/get-backup-log';
 
@@ -45,32 +35,24 @@ function formatDateTime(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
 }
 
-function BackupRow({ entry }: { entry: BackupLogEntry }) {
+function FileCell({ entry }: { entry: BackupLogEntry }) {
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Badge color={STATUS_COLORS[entry.status]} variant="light">
-          {STATUS_LABELS[entry.status]}
-        </Badge>
-      </Table.Td>
-      <Table.Td>{formatDateTime(entry.backupDate)}</Table.Td>
-      <Table.Td>
-        {entry.fileName ? (
-          <Text ff="monospace" size="sm">
-            {entry.fileName}
-          </Text>
-        ) : (
-          <Text size="sm" c="dimmed">
-            —
-          </Text>
-        )}
-        {entry.error && (
-          <Text size="sm" c="red" lineClamp={3}>
-            {entry.error}
-          </Text>
-        )}
-      </Table.Td>
-    </Table.Tr>
+    <>
+      {entry.fileName ? (
+        <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {entry.fileName}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          —
+        </Text>
+      )}
+      {entry.error && (
+        <Text size="sm" c="red" lineClamp={3}>
+          {entry.error}
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -101,30 +83,28 @@ function BackupLogTable() {
       </Alert>
     );
   }
-  if (log.data.length === 0) {
-    return (
-      <Text c="dimmed" py="md">
-        No backups yet. Create one now, or wait for the daily backup.
-      </Text>
-    );
-  }
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table verticalSpacing="sm" aria-label="Latest backups">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>File</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {log.data.map((entry) => (
-            <BackupRow key={entry.id} entry={entry} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      items={log.data}
+      keyOf={(entry) => entry.id}
+      label="Latest backups"
+      minWidth={480}
+      emptyText="No backups yet. Create one now, or wait for the daily backup."
+      striped={false}
+      highlightOnHover={false}
+      columns={[
+        {
+          header: 'Status',
+          cell: (entry) => (
+            <Badge color={STATUS_COLORS[entry.status]} variant="light">
+              {STATUS_LABELS[entry.status]}
+            </Badge>
+          ),
+        },
+        { header: 'Date', cell: (entry) => formatDateTime(entry.backupDate) },
+        { header: 'File', cell: (entry) => <FileCell entry={entry} /> },
+      ]}
+    />
   );
 }
 

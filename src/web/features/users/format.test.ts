@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime } from './format';
+import { formatAmount, formatDate, formatDateTime, subscriptionLabelOf } from './format';
 
 describe('user screen formats', () => {
   it('formats money from minor units', () => {
@@ -14,5 +14,27 @@ describe('user screen formats', () => {
     expect(formatDate('garbage')).toBe('N/A');
     expect(formatDateTime(null)).toBe('Never');
     expect(formatDate('2026-11-22T12:00:00Z')).toBe('Nov 22, 2026');
+  });
+
+  it('labels the subscription by the access the server judged, not the stored status alone', () => {
+    const host = { is_admin: false };
+    expect(subscriptionLabelOf({ ...host, subscription_status: 'trial', has_access: true })).toBe(
+      'Trial',
+    );
+    expect(subscriptionLabelOf({ ...host, subscription_status: 'trial', has_access: false })).toBe(
+      'Trial ended',
+    );
+    expect(subscriptionLabelOf({ ...host, subscription_status: 'active', has_access: false })).toBe(
+      'Plan ended',
+    );
+    expect(
+      subscriptionLabelOf({ ...host, subscription_status: 'expired', has_access: false }),
+    ).toBe('Expired');
+    expect(subscriptionLabelOf({ ...host, subscription_status: 'expired', has_access: true })).toBe(
+      'Demo host',
+    );
+    expect(
+      subscriptionLabelOf({ is_admin: true, subscription_status: 'expired', has_access: true }),
+    ).toBe('Admin access');
   });
 });

@@ -1,9 +1,10 @@
-import { Badge, Center, Group, Loader, Table, Text } from '@mantine/core';
+import { Badge, Center, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { type Subscriber, USER_MESSAGES } from '../../../core/users';
 import { isApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { AdminPage } from '../admin/components/admin-page';
+import { ResponsiveTable } from '../admin/components/responsive-table';
 import { SUBSCRIBERS_PAGE_SIZE, useSubscribers } from './api/get-subscribers';
 import { isAuthError } from './api/get-users';
 import { LoadProblem } from './components/load-problem';
@@ -87,57 +88,52 @@ export function SubscriptionsPage() {
             </Text>
             {subscribers.isFetching && <Loader size="xs" aria-label="Updating" />}
           </Group>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Plan</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                  <Table.Th>Renews / Expires</Table.Th>
-                  <Table.Th>Will Cancel</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {subscribers.data.items.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={6}>
-                      <Text ta="center" c="dimmed" py="lg">
-                        No subscribers found
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  subscribers.data.items.map((row) => {
-                    const status = statusOf(row);
-                    return (
-                      <Table.Tr key={row.userId}>
-                        <Table.Td style={{ wordBreak: 'break-all' }}>{row.email}</Table.Td>
-                        <Table.Td>{row.details.planName ?? row.subscriptionTier ?? 'N/A'}</Table.Td>
-                        <Table.Td>
-                          <Badge color={status.color} variant="light">
-                            {status.label}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{amountOf(row)}</Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateOf(row)}</Table.Td>
-                        <Table.Td>
-                          {row.details.willCancel ? (
-                            <Badge color="orange" variant="light">
-                              Yes
-                            </Badge>
-                          ) : (
-                            'No'
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            items={subscribers.data.items}
+            keyOf={(row) => row.userId}
+            label="Subscribers"
+            minWidth={760}
+            highlightOnHover={false}
+            emptyText="No subscribers found"
+            columns={[
+              {
+                header: 'Email',
+                cell: (row) => (
+                  <Text span inherit style={{ wordBreak: 'break-all' }}>
+                    {row.email}
+                  </Text>
+                ),
+              },
+              {
+                header: 'Plan',
+                cell: (row) => row.details.planName ?? row.subscriptionTier ?? 'N/A',
+              },
+              {
+                header: 'Status',
+                cell: (row) => {
+                  const status = statusOf(row);
+                  return (
+                    <Badge color={status.color} variant="light">
+                      {status.label}
+                    </Badge>
+                  );
+                },
+              },
+              { header: 'Amount', isNoWrap: true, cell: amountOf },
+              { header: 'Renews / Expires', isNoWrap: true, cell: dateOf },
+              {
+                header: 'Will Cancel',
+                cell: (row) =>
+                  row.details.willCancel ? (
+                    <Badge color="orange" variant="light">
+                      Yes
+                    </Badge>
+                  ) : (
+                    'No'
+                  ),
+              },
+            ]}
+          />
           <Pager total={total} pageSize={SUBSCRIBERS_PAGE_SIZE} page={page} onChange={setPage} />
         </>
       )}

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Table, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import type { Category } from '../../../../core/categories';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../components/admin-page';
 import { LoadErrorPanel } from '../components/load-error-panel';
+import { ResponsiveTable } from '../components/responsive-table';
 import { notifyFailure } from '../feedback';
 import { errorMessageOf } from '../format';
 import { useDeleteCategory } from './api/delete-category';
@@ -65,72 +66,63 @@ export function CategoriesPage() {
           </Group>
         </Center>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Question Count</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {categories.data.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={4}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      No categories yet
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                categories.data.map((category) => (
-                  <Table.Tr key={category.id}>
-                    <Table.Td fw={600}>{category.name}</Table.Td>
-                    <Table.Td>
-                      {category.description || (
-                        <Text span c="dimmed" size="sm">
-                          No description
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{category.question_count.toLocaleString()}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          leftSection={<IconPencil size={14} aria-hidden />}
-                          aria-label={`Edit ${category.name}`}
-                          onClick={() => {
-                            setEditing(category);
-                            setIsEditOpen(true);
-                          }}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          leftSection={<IconTrash size={14} aria-hidden />}
-                          aria-label={`Delete ${category.name}`}
-                          loading={
-                            deleteCategory.isPending && deleteCategory.variables === category.id
-                          }
-                          onClick={() => confirmDelete(category)}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          items={categories.data}
+          keyOf={(category) => category.id}
+          label="Categories"
+          minWidth={640}
+          emptyText="No categories yet"
+          columns={[
+            {
+              header: 'Name',
+              cell: (category) => (
+                <Text span fw={600} inherit>
+                  {category.name}
+                </Text>
+              ),
+            },
+            {
+              header: 'Description',
+              cell: (category) =>
+                category.description || (
+                  <Text span c="dimmed" size="sm">
+                    No description
+                  </Text>
+                ),
+            },
+            {
+              header: 'Question Count',
+              cell: (category) => category.question_count.toLocaleString(),
+            },
+          ]}
+          actions={(category) => (
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPencil size={14} aria-hidden />}
+                aria-label={`Edit ${category.name}`}
+                onClick={() => {
+                  setEditing(category);
+                  setIsEditOpen(true);
+                }}
+              >
+                Edit
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                aria-label={`Delete ${category.name}`}
+                loading={deleteCategory.isPending && deleteCategory.variables === category.id}
+                onClick={() => confirmDelete(category)}
+              >
+                Delete
+              </Button>
+            </Group>
+          )}
+        />
       )}
       <Text size="xs" c="dimmed">
         Question Count is the number of approved questions in each category.

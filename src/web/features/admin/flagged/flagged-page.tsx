@@ -1,4 +1,5 @@
 import { Badge, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_MESSAGES, type ReviewEditInput } from '../../../../core/admin';
@@ -49,6 +50,28 @@ export function FlaggedPage() {
     removeFlag.mutate(flag.id, {
       onSuccess: ({ message }) => notifySuccess(message),
       onError: (error) => notifyFailure('Failed to update flag status', error),
+    });
+  }
+
+  /** As the Question Pool's Remove: asked first. A flag whose question is gone only closes. */
+  function confirmRemove(flag: PendingFlag) {
+    if (!flag.question) {
+      remove(flag);
+      return;
+    }
+    modals.openConfirmModal({
+      title: 'Remove flagged question',
+      children: (
+        <Stack gap="xs">
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {flag.question.question_text}
+          </Text>
+          <Text size="sm">{ADMIN_MESSAGES.flagRemoveConfirm}</Text>
+        </Stack>
+      ),
+      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove(flag),
     });
   }
 
@@ -104,7 +127,7 @@ export function FlaggedPage() {
                 subject={question?.question_text ?? `flag of ${formatDate(flag.created_at)}`}
                 busyAction={busyActionOf(flag.id)}
                 onKeep={() => keep(flag)}
-                onRemove={() => remove(flag)}
+                onRemove={() => confirmRemove(flag)}
                 onEdit={
                   question
                     ? () => {

@@ -6,7 +6,6 @@ import {
   Pagination,
   Select,
   SimpleGrid,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -26,6 +25,7 @@ import { useAdminCategories } from '../categories/api/get-admin-categories';
 import { AdminPage } from '../components/admin-page';
 import { LoadErrorPanel } from '../components/load-error-panel';
 import { DifficultyBadge, StatusBadge } from '../components/question-badges';
+import { ResponsiveTable } from '../components/responsive-table';
 import { notifyFailure } from '../feedback';
 import { errorMessageOf } from '../format';
 import { difficultyOptions, statusOptions } from '../options';
@@ -196,82 +196,60 @@ export function QuestionPoolPage() {
             </Text>
             {questions.isFetching && <Loader size="xs" aria-label="Updating" />}
           </Group>
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w="34%">Question</Table.Th>
-                  <Table.Th>Answer</Table.Th>
-                  <Table.Th>Category</Table.Th>
-                  <Table.Th>Difficulty</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={6}>
-                      <Text ta="center" c="dimmed" py="lg">
-                        {hasFilters
-                          ? ADMIN_MESSAGES.noQuestionsMatching
-                          : 'No questions found in database'}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  items.map((question) => (
-                    <Table.Tr key={question.id}>
-                      <Table.Td>{question.question_text}</Table.Td>
-                      <Table.Td>{question.correct_answer}</Table.Td>
-                      <Table.Td>
-                        {question.category_name ?? (
-                          <Text span c="dimmed" size="sm">
-                            Uncategorized
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <DifficultyBadge difficulty={question.difficulty} />
-                      </Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={question.status} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            leftSection={<IconPencil size={14} aria-hidden />}
-                            onClick={() => {
-                              setEditing(question);
-                              setIsEditOpen(true);
-                            }}
-                            aria-label={`Edit: ${shorten(question.question_text)}`}
-                          >
-                            Edit
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="light"
-                            color="red"
-                            leftSection={<IconTrash size={14} aria-hidden />}
-                            onClick={() => confirmRemove(question)}
-                            loading={
-                              deleteQuestion.isPending && deleteQuestion.variables === question.id
-                            }
-                            aria-label={`Remove: ${shorten(question.question_text)}`}
-                          >
-                            Remove
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            items={items}
+            keyOf={(question) => question.id}
+            label="Questions"
+            minWidth={860}
+            emptyText={
+              hasFilters ? ADMIN_MESSAGES.noQuestionsMatching : 'No questions found in database'
+            }
+            columns={[
+              { header: 'Question', width: '34%', cell: (question) => question.question_text },
+              { header: 'Answer', cell: (question) => question.correct_answer },
+              {
+                header: 'Category',
+                cell: (question) =>
+                  question.category_name ?? (
+                    <Text span c="dimmed" size="sm">
+                      Uncategorized
+                    </Text>
+                  ),
+              },
+              {
+                header: 'Difficulty',
+                cell: (question) => <DifficultyBadge difficulty={question.difficulty} />,
+              },
+              { header: 'Status', cell: (question) => <StatusBadge status={question.status} /> },
+            ]}
+            actions={(question) => (
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconPencil size={14} aria-hidden />}
+                  onClick={() => {
+                    setEditing(question);
+                    setIsEditOpen(true);
+                  }}
+                  aria-label={`Edit: ${shorten(question.question_text)}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  onClick={() => confirmRemove(question)}
+                  loading={deleteQuestion.isPending && deleteQuestion.variables === question.id}
+                  aria-label={`Remove: ${shorten(question.question_text)}`}
+                >
+                  Remove
+                </Button>
+              </Group>
+            )}
+          />
           {pageCount > 1 && (
             <Center>
               <Pagination

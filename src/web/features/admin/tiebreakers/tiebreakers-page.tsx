@@ -6,7 +6,6 @@ import {
   Loader,
   Pagination,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -18,6 +17,7 @@ import { ADMIN_MESSAGES, type AdminTiebreaker } from '../../../../core/admin';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../components/admin-page';
 import { LoadErrorPanel } from '../components/load-error-panel';
+import { ResponsiveTable } from '../components/responsive-table';
 import { notifyFailure } from '../feedback';
 import { errorMessageOf, formatDate } from '../format';
 import { splitAnswers } from './answer-badges';
@@ -27,6 +27,27 @@ import { TiebreakerFormModal } from './tiebreaker-form-modal';
 
 function shorten(text: string): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/** The first answers of a tie-breaker, and how many more there are. */
+function AnswerBadges({ answers }: { answers: readonly string[] }) {
+  const { shown, moreCount } = splitAnswers(answers);
+  return (
+    <Group gap={4}>
+      {shown.map((answer, index) => (
+        // Answers may repeat; their place in the list tells them apart.
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, read-only list
+        <Badge key={index} variant="light" tt="none" maw={220}>
+          {answer}
+        </Badge>
+      ))}
+      {moreCount > 0 && (
+        <Badge variant="outline" color="gray" tt="none">
+          +{moreCount} more
+        </Badge>
+      )}
+    </Group>
+  );
 }
 
 /**
@@ -114,96 +135,69 @@ export function TiebreakersPage() {
             </Text>
             {tiebreakers.isFetching && <Loader size="xs" aria-label="Updating" />}
           </Group>
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w="40%">Question</Table.Th>
-                  <Table.Th>Answers</Table.Th>
-                  <Table.Th>Created</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={4}>
-                      <Text ta="center" c="dimmed" py="lg">
-                        {debouncedSearch
-                          ? ADMIN_MESSAGES.noTiebreakersMatching
-                          : ADMIN_MESSAGES.noTiebreakers}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  items.map((tiebreaker) => {
-                    const { shown, moreCount } = splitAnswers(tiebreaker.answer_options);
-                    return (
-                      <Table.Tr key={tiebreaker.id}>
-                        <Table.Td>
-                          {tiebreaker.question_text}
-                          {!tiebreaker.is_active && (
-                            <Badge color="gray" variant="outline" ml="xs" size="sm">
-                              Inactive
-                            </Badge>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap={4}>
-                            {shown.map((answer, index) => (
-                              // Answers may repeat; their place in the list tells them apart.
-                              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, read-only list
-                              <Badge key={index} variant="light" tt="none" maw={220}>
-                                {answer}
-                              </Badge>
-                            ))}
-                            {moreCount > 0 && (
-                              <Badge variant="outline" color="gray" tt="none">
-                                +{moreCount} more
-                              </Badge>
-                            )}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {formatDate(tiebreaker.created_at)}
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
-                            <Button
-                              size="xs"
-                              variant="light"
-                              leftSection={<IconPencil size={14} aria-hidden />}
-                              aria-label={`Edit: ${shorten(tiebreaker.question_text)}`}
-                              onClick={() => {
-                                setEditing(tiebreaker);
-                                setIsEditOpen(true);
-                              }}
-                            >
-                              Edit
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="light"
-                              color="red"
-                              leftSection={<IconTrash size={14} aria-hidden />}
-                              aria-label={`Delete: ${shorten(tiebreaker.question_text)}`}
-                              loading={
-                                deleteTiebreaker.isPending &&
-                                deleteTiebreaker.variables === tiebreaker.id
-                              }
-                              onClick={() => confirmDelete(tiebreaker)}
-                            >
-                              Delete
-                            </Button>
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            items={items}
+            keyOf={(tiebreaker) => tiebreaker.id}
+            label="Tie breaker questions"
+            minWidth={720}
+            emptyText={
+              debouncedSearch ? ADMIN_MESSAGES.noTiebreakersMatching : ADMIN_MESSAGES.noTiebreakers
+            }
+            columns={[
+              {
+                header: 'Question',
+                width: '40%',
+                cell: (tiebreaker) => (
+                  <>
+                    {tiebreaker.question_text}
+                    {!tiebreaker.is_active && (
+                      <Badge color="gray" variant="outline" ml="xs" size="sm">
+                        Inactive
+                      </Badge>
+                    )}
+                  </>
+                ),
+              },
+              {
+                header: 'Answers',
+                cell: (tiebreaker) => <AnswerBadges answers={tiebreaker.answer_options} />,
+              },
+              {
+                header: 'Created',
+                isNoWrap: true,
+                cell: (tiebreaker) => formatDate(tiebreaker.created_at),
+              },
+            ]}
+            actions={(tiebreaker) => (
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconPencil size={14} aria-hidden />}
+                  aria-label={`Edit: ${shorten(tiebreaker.question_text)}`}
+                  onClick={() => {
+                    setEditing(tiebreaker);
+                    setIsEditOpen(true);
+                  }}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  aria-label={`Delete: ${shorten(tiebreaker.question_text)}`}
+                  loading={
+                    deleteTiebreaker.isPending && deleteTiebreaker.variables === tiebreaker.id
+                  }
+                  onClick={() => confirmDelete(tiebreaker)}
+                >
+                  Delete
+                </Button>
+              </Group>
+            )}
+          />
           {total > TIEBREAKERS_PAGE_SIZE && (
             <Pagination
               total={Math.ceil(total / TIEBREAKERS_PAGE_SIZE)}

@@ -1,6 +1,7 @@
-import { Center, Group, Loader, Table, Text } from '@mantine/core';
+import { Center, Group, Loader, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AUDIT_ACTION_LABELS, type AuditAction, type AuditEntry } from '../../../../core/users';
+import { ResponsiveTable } from '../../admin/components/responsive-table';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/get-audit-log';
 import { formatDateTime } from '../format';
 import { LoadProblem } from './load-problem';
@@ -25,8 +26,7 @@ function describeChange(entry: AuditEntry): string {
     parts.push(`until ${formatDateTime(detail.expiresAt)}`);
   }
   if (detail.isAdminSessionMissing) parts.push('admin session had ended; signed out');
-  if (entry.action === 'user.change' && typeof detail.via === 'string')
-    parts.push(`by ${detail.via}`);
+  if (typeof detail.via === 'string') parts.push(`by ${detail.via}`);
   return parts.join('; ');
 }
 
@@ -58,48 +58,23 @@ export function AuditLogPanel() {
   const { items, total } = audit.data;
   return (
     <>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped verticalSpacing="sm">
-          <Table.Caption>
-            Impersonations, suspensions, password resets and profile changes, newest first.
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Action</Table.Th>
-              <Table.Th>Admin</Table.Th>
-              <Table.Th>User</Table.Th>
-              <Table.Th>Details</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text ta="center" c="dimmed" py="lg">
-                    No audit entries yet
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              items.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(entry.created_at)}
-                  </Table.Td>
-                  <Table.Td>{labelOf(entry.action)}</Table.Td>
-                  {/* No actor: a change the database recorded for billing, a job or the system. */}
-                  <Table.Td>{entry.actor_email ?? entry.actor_id ?? 'System'}</Table.Td>
-                  <Table.Td>{entry.target_email ?? entry.target_id ?? 'Unknown'}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{describeChange(entry)}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        items={items}
+        keyOf={(entry) => entry.id}
+        label="Audit log"
+        minWidth={720}
+        highlightOnHover={false}
+        caption="Impersonations, suspensions, password resets and profile changes, newest first."
+        emptyText="No audit entries yet"
+        columns={[
+          { header: 'When', isNoWrap: true, cell: (entry) => formatDateTime(entry.created_at) },
+          { header: 'Action', cell: (entry) => labelOf(entry.action) },
+          // No actor: a change the database recorded for billing, a job, the system or a command.
+          { header: 'Admin', cell: (entry) => entry.actor_email ?? entry.actor_id ?? 'System' },
+          { header: 'User', cell: (entry) => entry.target_email ?? entry.target_id ?? 'Unknown' },
+          { header: 'Details', cell: (entry) => <Text size="sm">{describeChange(entry)}</Text> },
+        ]}
+      />
       <Pager total={total} pageSize={AUDIT_PAGE_SIZE} page={page} onChange={setPage} />
     </>
   );

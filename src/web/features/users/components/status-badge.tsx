@@ -1,27 +1,22 @@
 import { Badge, Group } from '@mantine/core';
-import { isGoodStatus } from '../../../../core/access';
+import type { AdminUser } from '../../../../core/users';
+import { subscriptionLabelOf } from '../format';
 
-const LABELS: Record<string, string> = {
-  active: 'Active',
-  trial: 'Trial',
-  inactive: 'Inactive',
-  expired: 'Expired',
-};
-
-/** Admin spec 2: green for active or trial, red otherwise; a suspension says so. */
+/**
+ * Admin spec 2 (green for active or trial, red otherwise), read as the server judges access:
+ * green only for a user who has it, so a trial past its end date is red; a suspension says so.
+ */
 export function SubscriptionBadge({
-  status,
-  isSuspended,
+  user,
 }: {
-  status: string;
-  isSuspended?: boolean;
+  user: Pick<AdminUser, 'subscription_status' | 'has_access' | 'is_admin' | 'is_suspended'>;
 }) {
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge color={isGoodStatus(status) ? 'green' : 'red'} variant="light">
-        {LABELS[status] ?? status}
+      <Badge color={user.has_access ? 'green' : 'red'} variant="light">
+        {subscriptionLabelOf(user)}
       </Badge>
-      {isSuspended && (
+      {user.is_suspended && (
         <Badge color="red" variant="outline">
           Suspended
         </Badge>

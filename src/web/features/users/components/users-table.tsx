@@ -1,8 +1,8 @@
-import { ActionIcon, Badge, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconKey, IconLogin2, IconPencil, IconUserOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type AdminUser, USER_MESSAGES } from '../../../../core/users';
+import { ResponsiveTable } from '../../admin/components/responsive-table';
 import { formatDate, formatDateTime } from '../format';
 import { SubscriptionBadge } from './status-badge';
 
@@ -46,94 +46,39 @@ interface UsersTableProps extends UserActions {
   users: AdminUser[];
 }
 
-/** Spec: below 768 px wide; there each user is a card instead of a table row. */
-const MOBILE_QUERY = '(max-width: 767px)';
-
-/** Email, Role, Subscription, Expiration, Last Login, Actions (admin spec 2). */
+/** Email, Role, Subscription, Expiration, Last Login, Actions (admin spec 2); cards on a phone. */
 export function UsersTable({ users, ...actions }: UsersTableProps) {
-  const isMobile = useMediaQuery(MOBILE_QUERY);
-  if (users.length === 0) {
-    return (
-      <Text ta="center" c="dimmed" py="lg" role="status">
-        {USER_MESSAGES.noUsers}
-      </Text>
-    );
-  }
-  if (isMobile) {
-    return (
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {users.map((user) => (
-          <Paper key={user.id} component="li" withBorder p="sm">
-            <Stack gap={6}>
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {user.email}
-              </Text>
-              <Group gap="xs">
-                <RoleBadge user={user} />
-                <SubscriptionBadge
-                  status={user.subscription_status}
-                  isSuspended={user.is_suspended}
-                />
-              </Group>
-              <Text size="sm">
-                <Text span c="dimmed" size="sm">
-                  Expiration:{' '}
-                </Text>
-                {formatDate(user.subscription_end_date)}
-              </Text>
-              <Text size="sm">
-                <Text span c="dimmed" size="sm">
-                  Last Login:{' '}
-                </Text>
-                {formatDateTime(user.last_sign_in_at)}
-              </Text>
-              <UserActionButtons user={user} {...actions} />
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  }
   return (
-    <Table.ScrollContainer minWidth={820}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Subscription</Table.Th>
-            <Table.Th>Expiration</Table.Th>
-            <Table.Th>Last Login</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => (
-            <Table.Tr key={user.id}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
-              <Table.Td>
-                <RoleBadge user={user} />
-              </Table.Td>
-              <Table.Td>
-                <SubscriptionBadge
-                  status={user.subscription_status}
-                  isSuspended={user.is_suspended}
-                />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatDate(user.subscription_end_date)}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(user.last_sign_in_at)}
-              </Table.Td>
-              <Table.Td>
-                <UserActionButtons user={user} {...actions} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      items={users}
+      keyOf={(user) => user.id}
+      label="Users"
+      minWidth={820}
+      emptyText={USER_MESSAGES.noUsers}
+      columns={[
+        {
+          header: 'Email',
+          cell: (user) => (
+            <Text span inherit style={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </Text>
+          ),
+        },
+        { header: 'Role', cell: (user) => <RoleBadge user={user} /> },
+        { header: 'Subscription', cell: (user) => <SubscriptionBadge user={user} /> },
+        {
+          header: 'Expiration',
+          isNoWrap: true,
+          cell: (user) => formatDate(user.subscription_end_date),
+        },
+        {
+          header: 'Last Login',
+          isNoWrap: true,
+          cell: (user) => formatDateTime(user.last_sign_in_at),
+        },
+      ]}
+      actions={(user) => <UserActionButtons user={user} {...actions} />}
+    />
   );
 }
 
