@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { fillPageTemplate } from './src/web/lib/page-html';
 import { SSR_HTML, SSR_STATE } from './src/web/page-slots';
 import type { PrerenderedPage } from './src/web/prerender';
 import type { ServerRenderedPage } from './src/web/server-render';
@@ -182,12 +183,9 @@ function prerenderPages(): Plugin {
         mkdirSync(pagesDir, { recursive: true });
         const index: Record<string, string> = {};
         for (const page of PRERENDERED_PAGES) {
-          const html = await renderPage(page.path);
           const file = fileOf(page.path);
-          const out = templateOf(page.source).replace(
-            '<div id="root"></div>',
-            `<div id="root" data-prerendered>${html}</div>`,
-          );
+          // The page's title and styles go in the head: valid HTML, titled without JavaScript.
+          const out = fillPageTemplate(templateOf(page.source), await renderPage(page.path));
           writeFileSync(join(pagesDir, file), out);
           writeCompressed(join(pagesDir, file));
           index[page.path] = `pages/${file}`;

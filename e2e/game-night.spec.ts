@@ -31,9 +31,9 @@ test.describe('game night, as a host', () => {
       expect(name.includes(first.name) || name.includes(second.name)).toBe(true);
     }
 
-    for (const left of [2, 1, 0]) {
+    for (const left of ['2 tries', '1 try', '0 tries']) {
       await page.getByRole('button', { name: 'Try Again' }).click();
-      await expect(page.getByText(`New round pulled. ${left} tries remaining.`)).toBeVisible();
+      await expect(page.getByText(`New round pulled. ${left} remaining.`)).toBeVisible();
     }
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeDisabled();
     await expect(page.getByText("You've reached the maximum number of retries")).toBeVisible();
@@ -113,7 +113,103 @@ test.describe('game night, as a host', () => {
     });
   });
 
-  test('a tie-breaker: retries, then Use This Question reveals and locks it', async ({
+  test('Try Again with nothing new in the category keeps the round, says so and spends no try', async ({
+    page,
+    host,
+  }) => {
+    expect(host.id).toBeTruthy();
+    const [category] = await sql<{ id: string }>(
+      'insert into categories (name) values ($1) returning id',
+      [`Ten Only ${host.id}`],
+    );
+    await sql(
+      `insert into trivia_questions (question_text, correct_answer, category_id)
+       select 'Ten-only question ' || n || ' of ' || $2 || '?', 'Answer ' || n, $1
+       from generate_series(1, 10) n`,
+      [category.id, host.id],
+    );
+    await page.goto('/dashboard');
+    await page.evaluate((id) => {
+      sessionStorage.setItem(
+        'trivia-host:game-setup',
+        JSON.stringify({ type: 'category', categoryIds: [id] }),
+      );
+    }, category.id);
+    await page.goto('/play');
+    const questions = page.getByRole('article');
+    await expect(questions).toHaveCount(10);
+    const before = await questions.allTextContents();
+
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByText('No new questions available. Try again later.')).toBeVisible();
+    // Enabled again once the pull has settled, its toast (if any) already shown: none came.
+    // Counted once, not awaited: a toast closes by itself, so waiting for none always passes.
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    expect(await page.getByText(/New round pulled/).count()).toBe(0);
+    await expect(page.getByText(/\(3 tries remaining\)/)).toBeVisible();
+    expect(await questions.allTextContents()).toEqual(before);
+    await page.reload();
+    await expect(questions).toHaveCount(10);
+    await expect(page.getByText(/\(3 tries remaining\)/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  });
+
+  test.describe('the session ends under the open page: the spec’s sign-in messages', () => {
+    test('Try Again', async ({ page, context, host }) => {
+      expect(host.id).toBeTruthy();
+      await page.goto('/play');
+      await expect(page.getByRole('article')).toHaveCount(10);
+      await context.clearCookies();
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      await expect(page.getByText('Please sign in to access trivia questions')).toBeVisible();
+    });
+
+    test('Start Round', async ({ page, context, host }) => {
+      expect(host.id).toBeTruthy();
+      await page.goto('/play');
+      await expect(page.getByRole('article')).toHaveCount(10);
+      await context.clearCookies();
+      await page.getByRole('button', { name: 'Start Round' }).click();
+      await expect(page.getByText('Please sign in to access trivia questions')).toBeVisible();
+    });
+
+    test('starting a game from the setup', async ({ page, context, host }) => {
+      expect(host.id).toBeTruthy();
+      await page.goto('/setup');
+      await expect(page.getByRole('button', { name: 'Start Randomized Game' })).toBeEnabled();
+      await context.clearCookies();
+      await page.getByRole('button', { name: 'Start Randomized Game' }).click();
+      await expect(page.getByText('Please sign in to access trivia questions')).toBeVisible();
+    });
+
+    test('flagging a question', async ({ page, context, host }) => {
+      expect(host.id).toBeTruthy();
+      await page.goto('/play');
+      const firstQuestion = page.getByRole('article').first();
+      await firstQuestion.getByRole('button', { name: 'Flag question 1' }).click();
+      await firstQuestion.getByLabel('Reason').click();
+      await page.getByRole('option', { name: 'Unclear question' }).click();
+      await context.clearCookies();
+      await firstQuestion.getByRole('button', { name: 'Submit Flag' }).click();
+      await expect(page.getByText('Please sign in to flag questions')).toBeVisible();
+    });
+
+    test('submitting a question', async ({ page, context, host }) => {
+      expect(host.id).toBeTruthy();
+      await page.goto('/submit-question');
+      await page
+        .getByRole('textbox', { name: /^Question/ })
+        .fill('Which planet has the most moons?');
+      await page.getByRole('textbox', { name: /^Correct answer/ }).fill('Saturn');
+      await page.getByRole('combobox', { name: 'Category' }).click();
+      await page.getByRole('option').first().click();
+      await context.clearCookies();
+      await page.getByRole('button', { name: 'Submit Question' }).click();
+      await expect(page.getByText('Please sign in to submit questions')).toBeVisible();
+    });
+  });
+
+  test('a tie-breaker: retries counted on the server through a reload, then Use This Question reveals and locks it', async ({
     page,
     host,
   }) => {
@@ -121,15 +217,39 @@ test.describe('game night, as a host', () => {
     await expect(
       page.getByRole('heading', { name: 'Tie Breaker Question', level: 1 }),
     ).toBeVisible();
-    for (const left of [2, 1, 0]) {
+    await expect(
+      page.getByRole('button', { name: 'Try Different Question (3 left)' }),
+    ).toBeVisible();
+    for (const left of ['2 retries', '1 retry']) {
       await page.getByRole('button', { name: /Try Different Question/ }).click();
       await expect(
-        page.getByText(`New tie breaker question loaded. ${left} retries remaining.`),
+        page.getByText(`New tie breaker question loaded. ${left} remaining.`),
       ).toBeVisible();
     }
+    // The server keeps the count: a reload shows the same question and 1 retry left.
+    const current = await (await page.request.get('/api/tiebreakers/current')).json();
+    expect(current.retriesLeft).toBe(1);
+    await expect(page.getByText(current.tiebreaker.questionText, { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('button', { name: 'Try Different Question (1 left)' }),
+    ).toBeVisible();
+    await expect(page.getByText(current.tiebreaker.questionText, { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: /Try Different Question/ }).click();
+    await expect(
+      page.getByText('New tie breaker question loaded. 0 retries remaining.'),
+    ).toBeVisible();
     await expect(
       page.getByRole('button', { name: 'Try Different Question (0 left)' }),
     ).toBeDisabled();
+    await expect(page.getByText('No more retries remaining')).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('button', { name: 'Try Different Question (0 left)' }),
+    ).toBeDisabled();
+    await expect(page.getByText('No more retries remaining')).toBeVisible();
+
     await page.getByRole('button', { name: 'Use This Question' }).click();
     await expect(page.getByText('Tie-breaker question locked for 1 year')).toBeVisible();
     await expect(page.getByRole('listitem').first()).toBeVisible();
@@ -138,6 +258,15 @@ test.describe('game night, as a host', () => {
       [host.id],
     );
     expect(n).toBe(1);
+
+    // The used question stays through a reload until the host asks for the next tie-breaker.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /^Answers \(/ })).toBeVisible();
+    await page.getByRole('button', { name: 'New Tie Breaker Question' }).click();
+    await expect(
+      page.getByRole('button', { name: 'Try Different Question (3 left)' }),
+    ).toBeEnabled();
+    await expect(page.getByRole('heading', { name: /^Answers \(/ })).toHaveCount(0);
   });
 
   test('scoreboard: add, +10, -10 at 0 stays 0, remove', async ({ page, host }) => {
@@ -150,11 +279,11 @@ test.describe('game night, as a host', () => {
     await page.getByRole('button', { name: 'Add Team' }).click();
     await expect(page.getByText('Team "Quiz in My Pants" added')).toBeVisible();
     const row = page.getByRole('row', { name: /Quiz in My Pants/ });
-    await page.getByRole('button', { name: 'Add 10 points to Quiz in My Pants' }).click();
+    await page.getByRole('button', { name: '+10 points for Quiz in My Pants' }).click();
     await expect(row.getByText('10', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Subtract 10 points from Quiz in My Pants' }).click();
+    await page.getByRole('button', { name: '-10 points for Quiz in My Pants' }).click();
     await expect(row.getByText('0', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Subtract 10 points from Quiz in My Pants' }).click();
+    await page.getByRole('button', { name: '-10 points for Quiz in My Pants' }).click();
     await expect(row.getByText('0', { exact: true })).toBeVisible();
     await page.reload();
     await expect(

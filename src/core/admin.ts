@@ -32,6 +32,9 @@ export const ADMIN_MESSAGES = {
   submissionNotFound: 'Submission not found',
   flagKept: 'Flag reviewed. Question kept in the pool.',
   flagRemoved: 'Flag reviewed. Question removed from the pool.',
+  flagClosedQuestionGone: 'Flag closed. Its question had already been deleted.',
+  flagRemoveConfirm:
+    'Remove this question from the pool? It is marked rejected, leaves every host’s rounds, and every pending flag on it is closed. You can approve it again from the Question Pool.',
   noFlags: 'No flagged questions to review',
   flagNotFound: 'Flag not found',
   tiebreakerTextRequired: 'Question text is required.',

@@ -29,8 +29,14 @@ export const FLAG_REASON_LABELS: Record<FlagReason, string> = {
   other: 'Other',
 };
 
+/** '1 try', '0 tries', '2 tries': the count with its noun, singular only for one. */
+export function countOf(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
 export const GAME_MESSAGES = {
-  roundPulled: (triesLeft: number) => `New round pulled. ${triesLeft} tries remaining.`,
+  roundPulled: (triesLeft: number) =>
+    `New round pulled. ${countOf(triesLeft, 'try', 'tries')} remaining.`,
   maxRetries: "You've reached the maximum number of retries",
   roundStarted: 'Round started! Questions locked for 2 years.',
   usedAll: 'You have used all available questions. Please contact support for more questions.',
@@ -45,8 +51,9 @@ export const GAME_MESSAGES = {
   tiebreakerLocked: 'Tie-breaker question locked for 1 year',
   tiebreakerNone: 'No tie breaker questions available at the moment.',
   tiebreakerRetried: (left: number) =>
-    `New tie breaker question loaded. ${left} retries remaining.`,
+    `New tie breaker question loaded. ${countOf(left, 'retry', 'retries')} remaining.`,
   tiebreakerNoRetries: 'No more retries remaining',
+  tiebreakerNoneUnused: 'No unused tiebreaker questions available',
   tiebreakerLoadFailed: 'Failed to load tie breaker question',
   tiebreakerMarkFailed: 'Failed to mark question as used',
   teamNameRequired: 'Please enter a team name',
@@ -55,6 +62,10 @@ export const GAME_MESSAGES = {
   teamsEmpty: 'No teams added yet',
   teamsLoading: 'Loading teams...',
   flagReasonRequired: 'Please choose a reason',
+  signInToAddTeams: 'You need to be logged in to add teams',
+  signInToFlag: 'Please sign in to flag questions',
+  signInToSubmit: 'Please sign in to submit questions',
+  signInForQuestions: 'Please sign in to access trivia questions',
   flagged: 'Question flagged successfully',
   flagFailed: 'Failed to flag question',
   flagLimit: `You can flag up to ${FLAGS_PER_DAY} questions a day. Please try again tomorrow.`,
@@ -100,9 +111,8 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 
-export const nextTiebreakerSchema = z.object({
-  excludeIds: z.array(id).max(MAX_TIEBREAKER_RETRIES, GAME_MESSAGES.tiebreakerNoRetries).optional(),
-});
+/** POST /api/tiebreakers/next takes nothing: the server knows the session and its count. */
+export const nextTiebreakerSchema = z.object({});
 
 export const tiebreakerSchema = z.object({
   id: z.string(),
@@ -112,6 +122,30 @@ export const tiebreakerSchema = z.object({
   answerCount: z.number().int(),
 });
 export type Tiebreaker = z.infer<typeof tiebreakerSchema>;
+
+/**
+ * The host's tie-breaker session: the question on screen (null before the first, or when none
+ * is left), the Try Different Question retries left (counted on the server), and whether the
+ * question has been used (then its answers are in it). GET /api/tiebreakers/current.
+ */
+export const tiebreakerSessionSchema = z.object({
+  tiebreaker: tiebreakerSchema.nullable(),
+  retriesLeft: z.number().int().min(0).max(MAX_TIEBREAKER_RETRIES),
+  isUsed: z.boolean(),
+});
+export type TiebreakerSession = z.infer<typeof tiebreakerSessionSchema>;
+
+/**
+ * POST /api/tiebreakers/next: the session after the call, and what happened in the spec's
+ * words (a retry's count, or why nothing new came back; null for a session's first question).
+ */
+export const nextTiebreakerResponseSchema = tiebreakerSessionSchema.extend({
+  message: z.string().nullable(),
+});
+export type NextTiebreaker = z.infer<typeof nextTiebreakerResponseSchema>;
+
+/** POST /api/tiebreakers/:id/use: the question with its answers. */
+export const useTiebreakerResponseSchema = z.object({ tiebreaker: tiebreakerSchema });
 
 export const createTeamSchema = z.object({
   name: z

@@ -105,6 +105,8 @@ export const adminUserSchema = z.object({
   last_sign_in_at: z.string().nullable(),
   created_at: z.string(),
   is_admin: z.boolean(),
+  /** The server's access rule (src/core/access.ts hasAccess), the same judgement /api/me gives. */
+  has_access: z.boolean(),
   is_suspended: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -111,6 +111,7 @@ export const AUTHZ_MATRIX: Record<string, AuthzRow> = {
   },
   'GET /api/games/current': HOST_FEATURE,
   'DELETE /api/games/current': HOST_FEATURE,
+  'GET /api/tiebreakers/current': HOST_FEATURE,
   'POST /api/tiebreakers/next': { ...HOST_FEATURE, body: {} },
   'POST /api/tiebreakers/:id/use': HOST_FEATURE_MISSING,
   'GET /api/teams': HOST_FEATURE,

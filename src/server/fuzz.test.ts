@@ -84,6 +84,7 @@ const MAY_WRITE: Record<string, readonly string[]> = {
   'POST /api/rounds': ['games'],
   'POST /api/rounds/start': ['games', 'used_questions'],
   'DELETE /api/games/current': ['games'],
+  'POST /api/tiebreakers/next': ['tiebreaker_sessions'],
   'POST /api/teams': ['teams'],
   'POST /api/submissions': ['custom_submissions'],
   'POST /api/admin/questions': ['trivia_questions', 'categories'],

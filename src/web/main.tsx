@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { preloadLinksOnIntent } from './app/preload-on-intent';
 import { prefetchDataOf, preloadPagesOf, routes } from './app/router';
 import { getMeQueryOptions } from './lib/auth/get-me';
+import { restoreHoistedStyles } from './lib/page-html';
 import { meQueryKey, queryClient } from './lib/query-client';
 import { startReporting } from './lib/reporting';
 
@@ -47,6 +48,8 @@ async function start(container: HTMLElement) {
   const router = createBrowserRouter(routes);
   const app = <App router={router} />;
   await Promise.all([pagesLoaded, nextTask()]);
+  // The styles the build moved to the head go back where React rendered them (page-html.ts).
+  if (isPrerendered) restoreHoistedStyles(container);
   // A transition renders in slices that yield to the browser, instead of one long task.
   startTransition(() => {
     if (isPrerendered) hydrateRoot(container, app);

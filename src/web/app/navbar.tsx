@@ -1,11 +1,12 @@
-import { Badge, Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Container, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconLogout, IconTrophy } from '@tabler/icons-react';
+import { IconLogout, IconMenu2, IconTrophy, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { Profile } from '../../core/profile';
 import { useMe } from '../lib/auth/get-me';
 import { useSignOut } from '../lib/auth/sign-out';
+import { ColorSchemeToggle } from './color-scheme-toggle';
 import classes from './shell.module.css';
 
 /** Spec: below 768 px wide the items move into a side drawer. */
@@ -129,16 +130,23 @@ export function Navbar() {
             <IconTrophy size={28} color="var(--mantine-primary-color-filled)" aria-hidden />
             Trivia Host
           </Link>
-          <Burger
+          {/* Not Mantine's Burger: its bars are a <div>, which a <button> may not hold. */}
+          <ActionIcon
             hiddenFrom="sm"
-            opened={isDrawerOpen}
+            variant="default"
+            size="lg"
             onClick={drawer.toggle}
             aria-label="Toggle navigation"
             aria-expanded={isDrawerOpen}
-          />
-          <Box component="nav" aria-label="Main" visibleFrom="sm">
-            <NavItems isVertical={false} />
-          </Box>
+          >
+            {isDrawerOpen ? <IconX size={22} aria-hidden /> : <IconMenu2 size={22} aria-hidden />}
+          </ActionIcon>
+          <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+            <Box component="nav" aria-label="Main">
+              <NavItems isVertical={false} />
+            </Box>
+            <ColorSchemeToggle isCompact />
+          </Group>
         </Group>
       </Container>
       <Drawer
@@ -149,9 +157,12 @@ export function Navbar() {
         title="Menu"
         closeButtonProps={{ 'aria-label': 'Close navigation' }}
       >
-        <Box component="nav" aria-label="Main">
-          <NavItems isVertical />
-        </Box>
+        <Stack gap="xs">
+          <Box component="nav" aria-label="Main">
+            <NavItems isVertical />
+          </Box>
+          <ColorSchemeToggle isCompact={false} />
+        </Stack>
       </Drawer>
     </Box>
   );

@@ -17,10 +17,11 @@ export function AppProviders({
   client?: QueryClient;
 }) {
   return (
+    // The system's colour scheme unless the header's toggle saved another (color-scheme-toggle.tsx).
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
+      defaultColorScheme="auto"
     >
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>

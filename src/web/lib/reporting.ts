@@ -8,11 +8,12 @@ import {
 // Browser error reporting: uncaught errors and unhandled promise rejections are logged, and
 // sent with @sentry/react when the server names a DSN (GET /api/site sentryDsn). The SDK is
 // loaded only then, so the landing page does not carry it. Errors that happen before it has
-// loaded wait in a short queue.
+// loaded wait in a short queue. Without a DSN nothing is said here: the warning that reporting
+// is off belongs to the operator, in the server's log (src/server/adapters/reporting.ts), not
+// in every visitor's console.
 
 type SentryReact = typeof import('@sentry/react');
 
-export const REPORTING_OFF_WARNING = 'Error reporting is off: set SENTRY_DSN on the server';
 const MAX_QUEUED = 20;
 
 let sentry: SentryReact | null = null;
@@ -61,7 +62,6 @@ export async function startReporting(): Promise<void> {
   if (!dsn) {
     state = 'off';
     queued.length = 0;
-    console.warn(REPORTING_OFF_WARNING);
     return;
   }
   const Sentry = await import('@sentry/react');

@@ -210,7 +210,7 @@ const LandingSections = memo(function LandingSections({ hasDemoVideo }: { hasDem
                 fz={{ base: 18, sm: 26, md: 30 }}
                 fw={800}
                 lh={1.2}
-                c="var(--mantine-primary-color-8)"
+                c="light-dark(var(--mantine-primary-color-8), var(--mantine-primary-color-3))"
               >
                 {benefit.value}
               </Text>

@@ -98,7 +98,9 @@ export function FaqAccordion({ itemIds, isCentered }: FaqAccordionProps) {
       {items.map((item) => (
         <Accordion.Item key={item.id} value={item.id}>
           <Accordion.Control>
-            <Text fw={600}>{item.question}</Text>
+            <Text component="span" fw={600}>
+              {item.question}
+            </Text>
           </Accordion.Control>
           <Accordion.Panel>
             <Text c="dimmed" lh={1.6}>

@@ -59,7 +59,7 @@ function SampleRound() {
             <Text size="sm" fw={600}>
               {item.question}
             </Text>
-            <Text size="sm" c="teal.9" fw={700}>
+            <Text size="sm" c="teal" fw={700}>
               {item.answer}
             </Text>
           </Box>
@@ -108,7 +108,12 @@ export function HeroSection() {
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={56} style={{ alignItems: 'center' }}>
           <Stack gap="lg">
-            <Text fw={700} tt="uppercase" size="sm" c="var(--mantine-primary-color-8)">
+            <Text
+              fw={700}
+              tt="uppercase"
+              size="sm"
+              c="light-dark(var(--mantine-primary-color-8), var(--mantine-primary-color-3))"
+            >
               For trivia hosts, DJs and pub-quiz organisers
             </Text>
             <Title order={1} id="hero-heading" fz={{ base: 34, sm: 42, md: 52 }} lh={1.1}>
