@@ -112,14 +112,23 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomBytes(6).toString('hex')}@example.com`;
 }
 
-/** The token of the newest e-mail-change link the outbox holds for `to` (the new address). */
-export async function emailChangeTokenFor(ctx: TestContext, to: string): Promise<string> {
-  const mail = (await ctx.outbox())
-    .reverse()
-    .find((m) => m.to === to && /\/confirm-email\?token=/.test(m.text));
-  if (!mail) throw new Error(`no e-mail change link was sent to ${to}`);
-  const url = mail.text.match(/https?:\/\/\S+\/confirm-email\?token=\S+/)![0];
-  return new URL(url).searchParams.get('token')!;
+/**
+ * The token of the newest e-mail-change link the outbox holds for `to` (the new address), or
+ * of the newest one for the account `userId` when several accounts asked for that address.
+ */
+export async function emailChangeTokenFor(
+  ctx: TestContext,
+  to: string,
+  userId?: string,
+): Promise<string> {
+  const tokens = (await ctx.outbox())
+    .filter((m) => m.to === to)
+    .map((m) => m.text.match(/https?:\/\/\S+\/confirm-email\?token=\S+/)?.[0])
+    .filter((url): url is string => !!url)
+    .map((url) => new URL(url).searchParams.get('token')!)
+    .filter((token) => !userId || token.startsWith(`${userId}.`));
+  if (!tokens.length) throw new Error(`no e-mail change link was sent to ${to}`);
+  return tokens[tokens.length - 1];
 }
 
 /** `name=value; name2=value2` from a response's Set-Cookie headers (deleted cookies left out). */
