@@ -7,8 +7,8 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { SSR_HTML, SSR_STATE } from './src/core/page-slots';
 import { fillPageTemplate } from './src/web/lib/page-html';
-import { SSR_HTML, SSR_STATE } from './src/web/page-slots';
 import type { PrerenderedPage } from './src/web/prerender';
 import type { ServerRenderedPage } from './src/web/server-render';
 
@@ -118,6 +118,13 @@ function prerenderPages(): Plugin {
           rolldownOptions: {
             input: { prerender: 'src/web/prerender.tsx', render: 'src/web/server-render.tsx' },
             output: { entryFileNames: '[name].mjs' },
+            // React Server Components' "use client" lines in React Router, TanStack Query and
+            // Mantine mean nothing to this build: hundreds of warnings that hid the first start's
+            // admin password.
+            onLog(level, log, handler) {
+              if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+              handler(level, log);
+            },
           },
         },
       });

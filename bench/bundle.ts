@@ -29,7 +29,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** Screens that must stay out of the landing page's JavaScript. */
 const LAZY_SCREENS: [label: string, pattern: RegExp][] = [
-  ['admin screens', /^src\/web\/features\/(admin|users|backups|live-stats)\//],
+  ['admin screens', /^src\/web\/(features\/(admin|users|backups)|components\/admin)\//],
   ['host screens', /^src\/web\/features\/(game|scoreboard|tiebreakers|submissions|profile)\//],
   ['login and sign-up', /^src\/web\/features\/auth\/(login|signup)-page/],
 ];

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
 import { ensureStatistics } from './db/statistics';
-import { stopLiveStats } from './features/live-stats/hub';
+import { stopLiveStats } from './features/stats/live-hub';
 import { scheduleDailyBackup } from './jobs/daily-backup';
 import { scheduleDailySync } from './jobs/daily-sync';
 

@@ -2,7 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 
 /**
- * The profile could not be loaded although a session may exist (DESIGN: never fall back
+ * The profile could not be loaded although a session may exist (fail closed: never fall back
  * to a default profile, never grant access).
  */
 export function ProfileNotFound() {

@@ -32,7 +32,7 @@ export class DumpError extends Error {}
  * pg_dump leaves its read-only transaction open and changes session settings.
  */
 export async function dumpPglite(pglite: PGlite, file: string): Promise<void> {
-  // Loaded when a backup runs, not at every start (issue #8).
+  // Loaded when a backup runs, not at every start (start-up budget: bench/README.md).
   const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
   const [{ search_path: searchPath }] = (
     await pglite.query<{ search_path: string }>('show search_path')

@@ -7,12 +7,12 @@ import {
 } from '../../../core/admin';
 import type { BulkRow } from '../../../core/bulk-upload';
 import type { Difficulty } from '../../../core/game';
+import { normalizeOptions } from '../../db/answer-options';
 import type { Database } from '../../db/client';
 import { categories, triviaQuestions } from '../../db/schema';
 import { likePattern, selectRows } from '../../db/sql';
 import { badRequest, notFound } from '../../http/errors';
 import { findCategoryByName } from '../categories/service';
-import { normalizeOptions } from '../rounds/service';
 
 const columns = {
   id: triviaQuestions.id,

@@ -8,6 +8,7 @@ import {
   QUESTIONS_PER_ROUND,
   type RoundQuestion,
 } from '../../../core/game';
+import { normalizeOptions } from '../../db/answer-options';
 import type { Database, Db } from '../../db/client';
 import { games } from '../../db/schema';
 import { selectPrepared, selectRows, sqlList } from '../../db/sql';
@@ -35,7 +36,8 @@ function lockCutoff(now = new Date()): Date {
 /**
  * A round is drawn from a window of this many available questions that follow a random point
  * in key order. Taking 10 of a wider window at random evens out the pull of a question that
- * follows a long run of used ones, and leaves shorter used runs behind (docs/decisions.md).
+ * follows a long run of used ones, and leaves shorter used runs behind
+ * (docs/decisions/0018-round-pull-range-scans-probe-window.md).
  */
 export const PICK_WINDOW = 40;
 
@@ -144,8 +146,9 @@ async function scanBatch(
  * random-key index (wrapping around at 1), the first PICK_WINDOW questions the host may have;
  * then `count` of those at random. The keys are independent uniform draws, so the window is a
  * random sample of the available questions; drawing 10 of 40 evens out the pull of a question
- * that follows a long run of used ones (docs/decisions.md). Usually one statement; a batch
- * that runs short (a host who has used most of the pool) reads the next, twice as large.
+ * that follows a long run of used ones (docs/decisions/0018-round-pull-range-scans-probe-window.md
+ * has why). Usually one statement; a batch that runs short (a host who has used most of the
+ * pool) reads the next, twice as large.
  */
 async function pickQuestions(
   db: Executor,
@@ -246,18 +249,6 @@ async function loadQuestions(
     const r = byId.get(id);
     return r ? [toRoundQuestion(r, withAnswers)] : [];
   });
-}
-
-/** Options may have been stored as a JSON string by older imports. */
-export function normalizeOptions(value: string[] | string | null): string[] | null {
-  if (value == null) return null;
-  if (Array.isArray(value)) return value.length ? value.map(String) : null;
-  try {
-    const parsed = JSON.parse(value);
-    return Array.isArray(parsed) && parsed.length ? parsed.map(String) : null;
-  } catch {
-    return null;
-  }
 }
 
 async function toGame(db: Executor, userId: string, stored: StoredGame): Promise<Game> {

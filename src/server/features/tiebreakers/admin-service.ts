@@ -1,10 +1,10 @@
 import { count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminTiebreaker } from '../../../core/admin';
+import { normalizeOptions } from '../../db/answer-options';
 import type { Database } from '../../db/client';
 import { tiebreakerPool, tiebreakerUsage } from '../../db/schema';
 import { likePattern } from '../../db/sql';
 import { notFound } from '../../http/errors';
-import { normalizeOptions } from '../rounds/service';
 
 function toAdminTiebreaker(row: typeof tiebreakerPool.$inferSelect): AdminTiebreaker {
   return {

@@ -7,10 +7,10 @@ import {
   type Tiebreaker,
   type TiebreakerSession,
 } from '../../../core/game';
+import { normalizeOptions } from '../../db/answer-options';
 import type { Database, Db } from '../../db/client';
 import { selectRows, sqlList } from '../../db/sql';
 import { conflict, notFound } from '../../http/errors';
-import { normalizeOptions } from '../rounds/service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;

@@ -8,7 +8,7 @@ import { RequestResetForm } from './components/request-reset-form';
 import { SetNewPasswordForm } from './components/set-new-password-form';
 
 /**
- * /reset-password (DESIGN): with ?token= (from the e-mailed link) a new-password form;
+ * /reset-password: with ?token= (from the e-mailed link) a new-password form;
  * without one an e-mail request form; with ?error= or a token the server rejects, the
  * invalid-link message above that request form.
  */

@@ -16,7 +16,8 @@ import { AuthCard } from './components/auth-card';
 import { FormProblemAlert } from './components/form-problem-alert';
 import { checkForm, type FormProblem } from './form-validation';
 
-// DESIGN: the trial needs no card, and the copy says only what is true.
+// The trial needs no card, and the copy says only what is true
+// (docs/decisions/0006-footer-links-and-trial-copy.md).
 const TRIAL_NOTE = PLAN_TILES.find((tile) => tile.id === 'trial')?.note ?? '';
 
 /** /signup (spec 2 and 8): the 'Create Account' card. */

@@ -3,10 +3,10 @@ import { IconDatabaseExport, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { BACKUP_MESSAGES, type BackupLogEntry, type BackupStatus } from '../../../core/backups';
+import { AdminPage } from '../../components/admin/admin-page';
+import { ResponsiveTable } from '../../components/admin/responsive-table';
 import { isApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { AdminPage } from '../admin/components/admin-page';
-import { ResponsiveTable } from '../admin/components/responsive-table';
 import { useCreateBackup } from './api/create-backup';
 import { backupLogKey, useBackupLog } from './api/get-backup-log';
 

@@ -22,9 +22,9 @@ import {
 import { useState } from 'react';
 import { BILLING_MESSAGES } from '../../../core/billing';
 import { MESSAGES } from '../../../core/messages';
+import { AdminPage } from '../../components/admin/admin-page';
 import { isApiError } from '../../lib/api';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
-import { AdminPage } from '../admin/components/admin-page';
 import { useWebhookInfo } from './api/get-webhook-info';
 import { useRunDailySync } from './api/run-daily-sync';
 import { useTestWebhook } from './api/test-webhook';

@@ -38,7 +38,7 @@ const GAME_TYPES: { value: GameType; label: string; description: string }[] = [
   },
 ];
 
-/** DESIGN wording: '1 category selected', 'N categories selected'. */
+/** The wording: '1 category selected', 'N categories selected'. */
 function selectedCountLine(count: number): string {
   return count === 1 ? '1 category selected' : `${count} categories selected`;
 }

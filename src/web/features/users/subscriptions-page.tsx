@@ -1,10 +1,10 @@
 import { Badge, Center, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { type Subscriber, USER_MESSAGES } from '../../../core/users';
+import { AdminPage } from '../../components/admin/admin-page';
+import { ResponsiveTable } from '../../components/admin/responsive-table';
 import { isApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
-import { AdminPage } from '../admin/components/admin-page';
-import { ResponsiveTable } from '../admin/components/responsive-table';
 import { SUBSCRIBERS_PAGE_SIZE, useSubscribers } from './api/get-subscribers';
 import { isAuthError } from './api/get-users';
 import { LoadProblem } from './components/load-problem';

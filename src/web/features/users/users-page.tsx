@@ -21,10 +21,10 @@ import {
   USER_MESSAGES,
   USERS_PAGE_SIZE,
 } from '../../../core/users';
+import { AdminPage } from '../../components/admin/admin-page';
 import { isApiError } from '../../lib/api';
 import { useMe } from '../../lib/auth/get-me';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { AdminPage } from '../admin/components/admin-page';
 import { isAuthError, useUsers } from './api/get-users';
 import { useImpersonateUser } from './api/impersonate-user';
 import { useSuspendUser } from './api/suspend-user';

@@ -30,8 +30,8 @@ import {
   type BulkRow,
   EXAMPLE_JSON,
 } from '../../../../core/bulk-upload';
+import { AdminPage } from '../../../components/admin/admin-page';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { AdminPage } from '../components/admin-page';
 import { DifficultyBadge } from '../components/question-badges';
 import { errorMessageOf } from '../format';
 import { type BulkPreview, usePreviewBulkUpload } from './api/preview-bulk-upload';

@@ -23,14 +23,14 @@ import {
 import { type ReactNode, useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import type { AdminStats } from '../../../../core/admin';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { LoadErrorPanel } from '../../../components/admin/load-error-panel';
 import { notifyError } from '../../../lib/notify';
-import { useLiveStats } from '../../live-stats/use-live-stats';
-import { AdminPage } from '../components/admin-page';
 import { CollapsibleSection } from '../components/collapsible-section';
-import { LoadErrorPanel } from '../components/load-error-panel';
 import { errorMessageOf } from '../format';
 import { useSubmissions } from '../submissions/api/get-submissions';
 import { useAdminStats } from './api/get-admin-stats';
+import { useLiveStats } from './use-live-stats';
 
 /** The Admin Dashboard (/admin): counts, shortcuts, user analytics and system management. */
 export function AdminDashboardPage() {

@@ -20,12 +20,12 @@ import {
   QUESTION_STATUSES,
 } from '../../../../core/admin';
 import { DIFFICULTIES } from '../../../../core/game';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { LoadErrorPanel } from '../../../components/admin/load-error-panel';
+import { ResponsiveTable } from '../../../components/admin/responsive-table';
 import { notifySuccess } from '../../../lib/notify';
 import { useAdminCategories } from '../categories/api/get-admin-categories';
-import { AdminPage } from '../components/admin-page';
-import { LoadErrorPanel } from '../components/load-error-panel';
 import { DifficultyBadge, StatusBadge } from '../components/question-badges';
-import { ResponsiveTable } from '../components/responsive-table';
 import { notifyFailure } from '../feedback';
 import { errorMessageOf } from '../format';
 import { difficultyOptions, statusOptions } from '../options';

@@ -1,9 +1,9 @@
 import { Badge, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ADMIN_MESSAGES, type ReviewEditInput } from '../../../../core/admin';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { LoadErrorPanel } from '../../../components/admin/load-error-panel';
 import { notifySuccess } from '../../../lib/notify';
-import { AdminPage } from '../components/admin-page';
-import { LoadErrorPanel } from '../components/load-error-panel';
 import { DifficultyBadge } from '../components/question-badges';
 import { QuestionAndAnswer, ReviewCard } from '../components/review-card';
 import { ReviewEditModal } from '../components/review-edit-modal';

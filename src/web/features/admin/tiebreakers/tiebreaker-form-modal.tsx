@@ -18,7 +18,7 @@ import { notifyFailure } from '../feedback';
 import { useCreateTiebreaker } from './api/create-tiebreaker';
 import { useUpdateTiebreaker } from './api/update-tiebreaker';
 
-/** A new question starts with three blank answer rows (DESIGN). */
+/** A new question starts with three blank answer rows. */
 const BLANK_ROWS = 3;
 
 interface TiebreakerFormModalProps {

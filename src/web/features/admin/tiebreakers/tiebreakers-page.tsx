@@ -14,10 +14,10 @@ import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_MESSAGES, type AdminTiebreaker } from '../../../../core/admin';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { LoadErrorPanel } from '../../../components/admin/load-error-panel';
+import { ResponsiveTable } from '../../../components/admin/responsive-table';
 import { notifySuccess } from '../../../lib/notify';
-import { AdminPage } from '../components/admin-page';
-import { LoadErrorPanel } from '../components/load-error-panel';
-import { ResponsiveTable } from '../components/responsive-table';
 import { notifyFailure } from '../feedback';
 import { errorMessageOf, formatDate } from '../format';
 import { splitAnswers } from './answer-badges';
@@ -52,7 +52,7 @@ function AnswerBadges({ answers }: { answers: readonly string[] }) {
 
 /**
  * Tie Breaker Questions (/admin/tiebreakers and /admin/new-tiebreakers): one pool, so both
- * routes show this screen (DESIGN).
+ * routes show this screen.
  */
 export function TiebreakersPage() {
   const [search, setSearch] = useState('');

@@ -15,7 +15,7 @@ export async function requestPasswordReset(input: { email: string }): Promise<vo
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: requestPasswordReset,
-    // Sending the e-mail twice is harmless, so a failed send is retried once (DESIGN);
+    // Sending the e-mail twice is harmless, so a failed send is retried once;
     // a 4xx answer (rate limit, bad input) would only repeat itself.
     retry: (failureCount, error) => failureCount < 1 && !isClientError(error),
   });

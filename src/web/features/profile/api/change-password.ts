@@ -6,7 +6,10 @@ export interface ChangePasswordInput {
   newPassword: string;
 }
 
-/** Better Auth's POST /api/auth/change-password; ends the user's other sessions (DESIGN). */
+/**
+ * Better Auth's POST /api/auth/change-password; ends the user's other sessions
+ * (docs/security.md).
+ */
 export async function changePassword({ currentPassword, newPassword }: ChangePasswordInput) {
   await apiFetch('/api/auth/change-password', {
     method: 'POST',

@@ -15,7 +15,7 @@ import type { Profile } from '../../../../core/profile';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 // The card shows billing's state and actions: profile -> billing is the one way these
-// features meet (docs/decisions.md).
+// features meet (docs/decisions/0011-subscription-card-uses-billing-hooks.md).
 import { updateBillingCaches } from '../../billing/api/billing-cache';
 import { useCancelSubscription } from '../../billing/api/cancel-subscription';
 import { useSubscription } from '../../billing/api/get-subscription';

@@ -26,7 +26,7 @@ export function useUpdateTeamScore() {
   return useMutation({
     mutationKey: scoreMutationKey,
     mutationFn: updateTeamScore,
-    // DESIGN: never retried, a retry could apply +10 twice.
+    // Never retried: a retry could apply +10 twice.
     retry: 0,
     onSuccess(team) {
       // In place: the page and the preview each decide the order they show.

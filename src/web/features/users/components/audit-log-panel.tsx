@@ -1,7 +1,7 @@
 import { Center, Group, Loader, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AUDIT_ACTION_LABELS, type AuditAction, type AuditEntry } from '../../../../core/users';
-import { ResponsiveTable } from '../../admin/components/responsive-table';
+import { ResponsiveTable } from '../../../components/admin/responsive-table';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/get-audit-log';
 import { formatDateTime } from '../format';
 import { LoadProblem } from './load-problem';

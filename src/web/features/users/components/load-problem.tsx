@@ -2,8 +2,8 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { USER_MESSAGES } from '../../../../core/users';
+import { LoadErrorPanel } from '../../../components/admin/load-error-panel';
 import { isApiError } from '../../../lib/api';
-import { LoadErrorPanel } from '../../admin/components/load-error-panel';
 
 interface LoadProblemProps {
   error: unknown;

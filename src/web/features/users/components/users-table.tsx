@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconKey, IconLogin2, IconPencil, IconUserOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type AdminUser, USER_MESSAGES } from '../../../../core/users';
-import { ResponsiveTable } from '../../admin/components/responsive-table';
+import { ResponsiveTable } from '../../../components/admin/responsive-table';
 import { formatDate, formatDateTime } from '../format';
 import { SubscriptionBadge } from './status-badge';
 

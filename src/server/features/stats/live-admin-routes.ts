@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AdminStats } from '../../../core/admin';
 import type { AppEnv } from '../../http/types';
-import { getAdminStats } from '../stats/service';
-import { liveStatsHubOf } from './hub';
+import { liveStatsHubOf } from './live-hub';
+import { getAdminStats } from './service';
 
 export const HEARTBEAT_MS = 25_000;
 /**

@@ -4,7 +4,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats } from '../../../core/admin';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
-import { liveStatsHubOf } from './hub';
+import { liveStatsHubOf } from './live-hub';
 
 // The app served on a real socket: an admin's event stream gets fresh stats when a host
 // signs up (the user table's trigger -> NOTIFY -> this server's LISTEN -> the stream).

@@ -3,7 +3,7 @@ import type { AdminStats } from '../../../core/admin';
 import { reportError } from '../../adapters/reporting';
 import type { Database } from '../../db/client';
 import type { Deps } from '../../http/types';
-import { getAdminStats } from '../stats/service';
+import { getAdminStats } from './service';
 
 // Live admin statistics. A trigger on the user table (migration 0003) sends NOTIFY
 // user_stats on every change that moves the counts, from any server copy or tool. While

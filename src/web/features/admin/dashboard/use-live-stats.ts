@@ -1,7 +1,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { z } from 'zod';
-import type { AdminStats } from '../../../core/admin';
+import type { AdminStats } from '../../../../core/admin';
 
 /** The admin dashboard's cache key for GET /api/admin/stats (adminKeys.stats). */
 export const ADMIN_STATS_QUERY_KEY: QueryKey = ['admin', 'stats'];
