@@ -1,4 +1,4 @@
-// Admin content at scale (issue 4): question-pool search and the duplicate scan over
+// Admin content at scale (bench/README.md): question-pool search and the duplicate scan over
 // 100,000 questions, and a 10,000-row CSV bulk upload end to end (HTTP request through the
 // app, parse, insert in one transaction). Server time measured in-process; median and p95.
 // PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a

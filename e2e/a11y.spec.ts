@@ -188,7 +188,8 @@ test('the pages rendered at build time are valid HTML, with their one title in t
     string
   >;
   expect(Object.keys(index)).toContain('/login');
-  // .htmlvalidate.json: the recommended rules (docs/decisions.md says why some are relaxed).
+  // .htmlvalidate.json: the recommended rules (why some are relaxed:
+  // docs/decisions/0037-dark-colour-scheme-valid-html.md).
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   for (const [path, file] of Object.entries(index)) {
     const report = await validator.validateFile(join(dist, file));

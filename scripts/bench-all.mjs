@@ -1,4 +1,4 @@
-// `npm run bench`: issue 8's benchmarks one after another, each bounded in time: build once,
+// `npm run bench`: the budgets' benchmarks (bench/README.md), each bounded in time: build once,
 // then round pull, throughput, bundle, start and Lighthouse. A benchmark that fails or runs
 // out of time is reported and the next one runs. PostgreSQL rows need BENCH_DATABASE_URL or
 // TEST_DATABASE_URL (a server where the benchmarks create and drop their own databases).

@@ -1,6 +1,6 @@
 // `npm run build:server`: the server ahead of time, one ES module bundle in dist-server/, so
 // `npm start` loads plain JavaScript instead of compiling TypeScript through tsx at every start
-// (issue #8: start to the first 200 within 5 s, resident memory under 300 MB).
+// (start to the first 200 within 5 s, resident memory under 300 MB: bench/README.md).
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 

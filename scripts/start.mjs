@@ -37,7 +37,8 @@ if (!existsSync(serverEntry) || (mayRebuild && isStale(serverEntry, serverSource
   run('the server', process.execPath, ['scripts/build-server.mjs']);
 
 // In this process rather than a child: one Node process fewer, and signals reach the server.
-// npm start runs this with two V8 flags that keep the server's resident memory down (issue #8):
+// npm start runs this with two V8 flags that keep the server's resident memory down (under the
+// 300 MB budget of bench/README.md):
 // --liftoff-only compiles PGlite's WebAssembly with the baseline compiler only (no optimizing
 // recompiles of hot Postgres functions: about 70 MB less and a faster start on two busy cores,
 // for slower SQL inside PGlite once a long-running server would have optimized it; no effect

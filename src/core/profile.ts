@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ROLES, SUBSCRIPTION_STATUSES } from './access';
 
-/** GET /api/me: the spec's Profile, with counts instead of the used id lists (DESIGN.md). */
+/**
+ * GET /api/me: the spec's Profile, with counts instead of the used id lists, which grow with every
+ * round (the counts are kept by triggers: docs/decisions/0021-per-request-cost.md).
+ */
 export const profileSchema = z.object({
   id: z.string(),
   email: z.string(),

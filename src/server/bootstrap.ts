@@ -8,7 +8,8 @@ import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { user } from './db/schema';
 import type { Deps } from './http/types';
 
-// Better Auth refuses addresses without a dotted domain, so not admin@localhost (docs/decisions.md).
+// Better Auth refuses addresses without a dotted domain, so not admin@localhost
+// (docs/decisions/0001-default-admin-is-admin-trivia-local.md).
 export const DEFAULT_ADMIN_EMAIL = 'admin@trivia.local';
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {

@@ -80,7 +80,7 @@ describe('suspension', () => {
     expect(await status('/api/billing/subscription', again.cookie!)).toBe(200);
     expect(await status('/api/billing/subscription', host.cookie)).toBe(200);
     expect(await status('/api/me', again.cookie!)).toBe(200);
-    // Suspension is sticky (DESIGN.md): paying would not lift it, so checkout says why.
+    // Suspension is sticky (docs/security.md): paying would not lift it, so checkout says why.
     const checkout = await ctx.request('/api/billing/checkout', {
       cookie: again.cookie!,
       body: { plan: 'monthly' },

@@ -147,7 +147,8 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
           );
         }
         if (ctx.path !== '/change-password') return;
-        // A password change ends the user's other sessions whatever the client asks (DESIGN.md).
+        // A password change ends the user's other sessions whatever the client asks
+        // (docs/security.md).
         // Only the flag: Better Auth merges it into the body (copying the body would have it
         // deep-merge whatever a client sent, and a body nested 50,000 deep overflows that).
         return { context: { body: { revokeOtherSessions: true } } };

@@ -30,7 +30,8 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 /**
  * PGlite's own start parameters, with shared buffers of 16 MB instead of PostgreSQL's 128 MB:
  * inside WASM they are resident memory from the start (a fresh process: 570 -> 240 MB after
- * opening), and the operating system's file cache still holds what they do not (issue #8).
+ * opening), and the operating system's file cache still holds what they do not (the memory budget:
+ * bench/README.md).
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 

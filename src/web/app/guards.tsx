@@ -9,7 +9,7 @@ import { notifyWarning } from '../lib/notify';
 
 /**
  * What a route needs. The server enforces the same rules on every API call; these guards
- * only keep the screens in step with it (CONVENTIONS 4).
+ * only keep the screens in step with it (docs/architecture.md).
  * - sign-in: a session;
  * - access: a session and the access rule (admin, active or trial, demo host);
  * - admin: a session and the admin rule.
@@ -48,7 +48,7 @@ export function RouteGuard({ requirement }: { requirement: RouteRequirement }) {
   const me = useMe();
 
   if (me.isPending) return <PageLoader />;
-  // A session whose profile cannot be loaded never gets access (DESIGN).
+  // A session whose profile cannot be loaded never gets access (fail closed).
   if (me.isError) return <ProfileNotFound />;
 
   const profile = me.data;

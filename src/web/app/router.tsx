@@ -112,7 +112,7 @@ const accessRoutes: RouteObject[] = [
       prefetch: (client: QueryClient) => client.prefetchQuery(getCurrentGameQueryOptions()),
     } satisfies RouteData,
   },
-  // One tie-breaker screen under both names (DESIGN.md).
+  // One tie-breaker screen under both of its names: a link to either path reaches it.
   { path: '/tiebreaker', element: <TiebreakerPage /> },
   { path: '/new-tiebreaker', element: <TiebreakerPage /> },
   { path: '/scoreboard', element: <ScoreboardPage /> },
@@ -122,7 +122,7 @@ const accessRoutes: RouteObject[] = [
 /** Screens for any signed-in user, whatever their subscription. */
 const signedInRoutes: RouteObject[] = [{ path: '/profile', element: <ProfilePage /> }];
 
-/** Admin screens (admin.md route table); unknown /admin/* paths are not found, for admins only. */
+/** Admin screens; unknown /admin/* paths are not found, for admins only. */
 const adminRoutes: RouteObject[] = [
   {
     path: '/admin',
@@ -134,7 +134,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'submissions', element: <SubmissionsPage /> },
       { path: 'flagged', element: <FlaggedPage /> },
       { path: 'bulk-upload', element: <BulkUploadPage /> },
-      // One tie-breaker pool under both names (DESIGN.md).
+      // One tie-breaker pool under both of its names: a link to either path reaches it.
       { path: 'tiebreakers', element: <TiebreakersPage /> },
       { path: 'new-tiebreakers', element: <TiebreakersPage /> },
       { path: 'webhook-setup', element: <WebhookSetupPage /> },

@@ -44,7 +44,7 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetryQuery,
       },
       mutations: {
-        // DESIGN: score changes must never repeat; a mutation that is harmless to repeat
+        // Score changes must never repeat; a mutation that is harmless to repeat
         // opts in with `retry: 1` (the spec's "at most once").
         retry: 0,
       },

@@ -16,7 +16,8 @@ import {
 // webhook signatures. Every state change is read back from Stripe, never assumed.
 
 // The SDK (about 20 MB resident and 0.2 s to load) is read only when Stripe billing is
-// configured: required on first use instead of imported at start (issue #8).
+// configured: required on first use instead of imported at start (start-up and memory budgets:
+// bench/README.md).
 const requireModule = createRequire(import.meta.url);
 let stripeSdk: typeof Stripe | null = null;
 function loadStripe(): typeof Stripe {

@@ -11,7 +11,8 @@ import { categories } from '../schema';
 export async function seedIfEmpty(database: Database): Promise<boolean> {
   const [{ n }] = await database.db.select({ n: count() }).from(categories);
   if (n > 0) return false;
-  // The generator and its data packages load only here, not at every start (issue #8).
+  // The generator and its data packages load only here, not at every start (start-up budget:
+  // bench/README.md).
   const { loadBank } = await import('../../bank');
   const result = await loadBank(database);
   console.log(
