@@ -74,6 +74,16 @@ describe('CSV bulk parsing', () => {
     expect(rows[0].correctAnswer).toBe('Archimedes;\nSyracuse');
     expect(rows[1].line).toBe(4);
   });
+
+  it('counts blank lines, whitespace-only lines and Windows line endings as a spreadsheet does', () => {
+    const text =
+      '\r\nQuestion;Answer;Category;Difficulty\r\n   \r\n"Two\r\nlines";a;Science;easy\r\nQ?;;Science;easy\r\n';
+    const { rows } = parseCsv(text, 'semicolon', categories);
+    expect(rows.map((r) => [r.line, r.error])).toEqual([
+      [4, null],
+      [6, 'Row 6: Missing required fields'],
+    ]);
+  });
 });
 
 describe('JSON bulk parsing', () => {

@@ -148,13 +148,21 @@ export function parseCsv(
   delimiter: BulkDelimiter,
   categories: readonly CategoryRef[],
 ): BulkParseResult {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+  const { data } = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
     delimiter: BULK_DELIMITERS[delimiter],
-    skipEmptyLines: 'greedy',
   });
-  const [header, ...body] = parsed.data;
+  // Rows as a spreadsheet numbers them (the header is row 1): a record spans one line plus one
+  // per line break in its quoted fields; blank lines count as rows but hold no record.
+  let nextLine = 1;
+  const records = data.flatMap((cells) => {
+    const line = nextLine;
+    const joined = cells.join('');
+    nextLine += joined.split('\n').length;
+    return joined.trim() ? [{ line, cells }] : [];
+  });
+  const [header, ...body] = records;
   if (!header) return { rows: [], error: null };
-  const columns = header.map((h) => String(h).trim().toLowerCase());
+  const columns = header.cells.map((h) => String(h).trim().toLowerCase());
   const index = Object.fromEntries(
     REQUIRED_COLUMNS.map((name) => [name, columns.findIndex((c) => c.includes(name))]),
   ) as Record<(typeof REQUIRED_COLUMNS)[number], number>;
@@ -162,10 +170,7 @@ export function parseCsv(
   if (missing.length) return { rows: [], error: `Missing required columns: ${missing.join(', ')}` };
   const needed = Math.max(...Object.values(index)) + 1;
 
-  // Line numbers as a spreadsheet counts them: the header is row 1.
-  const lineOf = lineNumbersOf(text, parsed.data.length);
-  const rows = body.map((cells, i) => {
-    const line = lineOf[i + 1];
+  const rows = body.map(({ line, cells }) => {
     if (cells.length < needed) {
       return {
         line,
@@ -193,39 +198,6 @@ export function parseCsv(
     );
   });
   return { rows, error: null };
-}
-
-/**
- * Row numbers of each parsed record. Blank lines are skipped by the parser, and quoted
- * fields may span lines, so count physical lines while walking the records' starts.
- */
-function lineNumbersOf(text: string, records: number): number[] {
-  const lines: number[] = [];
-  let line = 1;
-  let inQuotes = false;
-  let atRecordStart = true;
-  const clean = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < clean.length && lines.length < records; i++) {
-    const ch = clean[i];
-    if (atRecordStart && ch !== '\n' && ch !== '\r') {
-      const end = clean.indexOf('\n', i);
-      const rest = clean.slice(i, end < 0 ? undefined : end);
-      if (!rest.trim()) {
-        // A whitespace-only line: the parser skips it, so it starts no record.
-        i = (end < 0 ? clean.length : end) - 1;
-        continue;
-      }
-      lines.push(line);
-      atRecordStart = false;
-    }
-    if (ch === '"') inQuotes = !inQuotes;
-    else if (ch === '\n' && !inQuotes) {
-      line++;
-      atRecordStart = true;
-    } else if (ch === '\n') line++;
-  }
-  while (lines.length < records) lines.push(line);
-  return lines;
 }
 
 function str(value: unknown): string {

@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { MESSAGES } from '../core/messages';
 import { SSR_HTML, SSR_STATE } from '../core/page-slots';
 import { reportError } from './adapters/reporting';
@@ -246,6 +245,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // A missing hashed asset (an old tab after a deploy) is a 404, never the HTML page.
     app.get('/assets/*', (c) => c.text('Not found', 404));
     const serverRendered = readServerRenderedPages(root);
+    const compressPage = compress();
     app.get('*', async (c, next) => {
       const template = serverRendered?.templates[c.req.path];
       const cookie = c.req.header('cookie') ?? '';
@@ -276,17 +276,31 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
         );
       c.header('Vary', 'Cookie, Accept-Encoding');
       c.header('Cache-Control', 'private, no-store');
-      return sendHtml(c, html, (encoding) => compress(encoding, html));
+      // Compressed here only: the other pages are files the build compressed.
+      await compressPage(c, async () => {
+        c.res = c.html(html);
+      });
+      return c.res;
     });
     const pages = readPrerenderedPages(root);
+    // The build writes .br and .gz beside each page (vite.config.ts).
+    const servePage = serveStatic({
+      root,
+      precompressed: true,
+      rewriteRequestPath: (path) => pages.get(path) ?? path,
+    });
     app.get('*', async (c, next) => {
-      const page = pages.get(c.req.path);
-      if (!page) return next();
-      // The same URL answers differently with and without a session cookie.
-      c.header('Vary', 'Cookie, Accept-Encoding');
+      if (!pages.has(c.req.path)) return next();
       c.header('Cache-Control', 'no-cache');
-      if (SESSION_COOKIE.test(c.req.header('cookie') ?? '')) return c.html(indexHtml);
-      return sendHtml(c, page.html, (encoding) => page[encoding]);
+      if (SESSION_COOKIE.test(c.req.header('cookie') ?? '')) {
+        c.header('Vary', 'Cookie, Accept-Encoding');
+        return c.html(indexHtml);
+      }
+      const res = await servePage(c, next);
+      // The same URL answers differently with and without a session cookie (serveStatic names
+      // Accept-Encoding only when it sends a compressed copy).
+      res?.headers.set('Vary', 'Cookie, Accept-Encoding');
+      return res;
     });
     app.use('*', serveStatic({ root }));
     app.get('*', (c) => {
@@ -321,31 +335,17 @@ export type AppType = ReturnType<typeof createApp>['api'];
 /** Better Auth's session cookie (with the __Secure- prefix over HTTPS). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
-interface PrerenderedPage {
-  html: string;
-  br: Buffer;
-  gzip: Buffer;
-}
-
 /**
- * Public pages rendered at build time (vite.config.ts, src/web/prerender.tsx), by path, from
- * dist/pages/pages.json: a signed-out visitor gets their HTML; a browser with a session cookie
+ * The files of public pages rendered at build time (vite.config.ts, src/web/prerender.tsx), by
+ * path, from dist/pages/pages.json: a signed-out visitor gets their HTML; a browser with a session cookie
  * gets index.html, the app rendering in the browser. Empty when the build wrote none.
  */
-function readPrerenderedPages(root: string): Map<string, PrerenderedPage> {
-  const pages = new Map<string, PrerenderedPage>();
+function readPrerenderedPages(root: string): Map<string, string> {
   const indexPath = join(root, 'pages/pages.json');
-  if (!existsSync(indexPath)) return pages;
-  const files = JSON.parse(readFileSync(indexPath, 'utf8')) as Record<string, string>;
-  for (const [path, file] of Object.entries(files)) {
-    const full = join(root, file);
-    pages.set(path, {
-      html: readFileSync(full, 'utf8'),
-      br: readFileSync(`${full}.br`),
-      gzip: readFileSync(`${full}.gz`),
-    });
-  }
-  return pages;
+  if (!existsSync(indexPath)) return new Map();
+  return new Map(
+    Object.entries(JSON.parse(readFileSync(indexPath, 'utf8')) as Record<string, string>),
+  );
 }
 
 /** The server build of src/web/server-render.tsx (vite.config.ts writes it to dist/.ssr/). */
@@ -388,41 +388,4 @@ function readServerRenderedPages(
       return loaded;
     },
   };
-}
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** A page made per request, compressed fast (the build's own files use the best levels). */
-function compress(encoding: 'br' | 'gzip', text: string): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipAsync(text, { level: 6 });
-}
-
-/** HTML in the best encoding the browser accepts (brotli, gzip), or as it is. */
-async function sendHtml(
-  c: Context,
-  html: string,
-  compressed: (encoding: 'br' | 'gzip') => Buffer | Promise<Buffer>,
-) {
-  const encoding = acceptedEncodingOf(c.req.header('accept-encoding'));
-  if (!encoding) return c.html(html);
-  c.header('Content-Type', 'text/html; charset=UTF-8');
-  c.header('Content-Encoding', encoding);
-  return c.body(new Uint8Array(await compressed(encoding)));
-}
-
-/** The precompressed copy to send: brotli, else gzip, else none (q=0 refuses one). */
-function acceptedEncodingOf(header: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0].trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
 }

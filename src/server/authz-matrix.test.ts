@@ -7,11 +7,11 @@ import {
   CALLER_KINDS,
   type Caller,
   type CallerKind,
-} from './authz-matrix';
+} from './test/authz-matrix';
 import { seedCategory, seedQuestions, seedTiebreakers } from './test/factories';
 import { createTestContext, listApiRoutes, type TestUser } from './test/harness';
 
-// Every /api route against every kind of caller, from the table in authz-matrix.ts (read
+// Every /api route against every kind of caller, from the table in test/authz-matrix.ts (read
 // its top comment to add a row). The route list comes from the app, so a new route
 // without a row fails here by name.
 
@@ -74,12 +74,12 @@ describe('authorization matrix', () => {
     const row = AUTHZ_MATRIX[key];
     if (!row) {
       expect.fail(
-        `No row for route '${key}' in src/server/authz-matrix.ts. Add one (see its top comment), e.g.\n  ${skeletonRow(key)}`,
+        `No row for route '${key}' in src/server/test/authz-matrix.ts. Add one (see its top comment), e.g.\n  ${skeletonRow(key)}`,
       );
     }
     if (!routeSet.has(key)) {
       expect.fail(
-        `The row '${key}' in src/server/authz-matrix.ts matches no route of the app: remove or rename it.`,
+        `The row '${key}' in src/server/test/authz-matrix.ts matches no route of the app: remove or rename it.`,
       );
     }
     const actual: Partial<Record<CallerKind, number>> = {};

@@ -21,7 +21,7 @@ import {
 } from '../core/game';
 import { confirmEmailChangeSchema, updateProfileSchema } from '../core/profile';
 import { adminResetPasswordSchema, createUserSchema, updateUserSchema } from '../core/users';
-import { AUTHZ_MATRIX, CALLER_KINDS, type CallerKind } from './authz-matrix';
+import { AUTHZ_MATRIX, CALLER_KINDS, type CallerKind } from './test/authz-matrix';
 import { changedTables, snapshotDatabase } from './test/db-snapshot';
 import { seedCategory, seedQuestions, seedTiebreakers } from './test/factories';
 import { createTestContext, listApiRoutes, type TestUser } from './test/harness';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from './app';
-import { AUTHZ_MATRIX, type Caller } from './authz-matrix';
+import { AUTHZ_MATRIX, type Caller } from './test/authz-matrix';
 import { changedTables, snapshotDatabase } from './test/db-snapshot';
 import { seedCategory, seedQuestions, seedTiebreakers } from './test/factories';
 import { createTestContext, listApiRoutes, type TestUser } from './test/harness';

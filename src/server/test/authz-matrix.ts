@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { TestContext, TestUser } from './test/harness';
+import type { TestContext, TestUser } from './harness';
 
 /*
  * The authorization matrix: the status every /api route answers to each kind of caller.
