@@ -15,6 +15,7 @@ import { createDeps } from '../src/server/bootstrap';
 import { loadConfig } from '../src/server/config';
 import { type Database, migrateDatabase, openDatabase } from '../src/server/db/client';
 import { findDuplicateGroups, listQuestions } from '../src/server/features/questions/service';
+import { signUpUser } from '../src/server/test/http';
 
 const POOL = 100_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -104,15 +105,11 @@ async function run(label: string, database: Database, dataDir: string) {
   // Bulk upload end to end, as an admin over HTTP (one request, one transaction).
   const origin = config.baseUrl;
   const email = `bench-admin-${Date.now()}@example.com`;
-  const signUp = await app.request('/api/auth/sign-up/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password: 'bench-pass-1', name: email }),
+  const { cookie } = await signUpUser((path, init) => app.request(path, init), {
+    origin,
+    email,
+    password: 'bench-pass-1',
   });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
   await database.db.execute(sql`update "user" set role = 'admin' where email = ${email}`);
   const uploads: number[] = [];
   for (let round = 0; round < 3; round++) {

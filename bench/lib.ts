@@ -121,13 +121,4 @@ export async function openBenchDatabase(
   };
 }
 
-/** `name=value; ...` from Set-Cookie headers. */
-export function cookieOf(res: Response): string {
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0].trim())
-    .filter((pair) => pair.includes('=') && !pair.endsWith('='))
-    .join('; ');
-}
-
 export const BENCH_AUTH_SECRET = 'trivia-host-bench-secret-0123456789-abcdefghij';

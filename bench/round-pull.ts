@@ -6,10 +6,10 @@ import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
 import { ensureStatistics } from '../src/server/db/statistics';
 import { PICK_WINDOW, pullRound } from '../src/server/features/rounds/service';
+import { signUpUser } from '../src/server/test/http';
 import {
   BENCH_AUTH_SECRET,
   benchServerUrl,
-  cookieOf,
   fmt,
   machineLine,
   median,
@@ -150,18 +150,11 @@ async function runKind(kind: Kind): Promise<Row[]> {
 
     let started = performance.now();
     await seedPool(database);
-    const signUp = await app.request('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        email: 'bench-host@example.com',
-        password: 'bench-pass-1',
-        name: 'Bench',
-      }),
+    const { id: userId, cookie } = await signUpUser((path, init) => app.request(path, init), {
+      origin: config.baseUrl,
+      email: 'bench-host@example.com',
+      password: 'bench-pass-1',
     });
-    if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status}`);
-    const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
-    const cookie = cookieOf(signUp);
     await seedUsed(database, userId);
     const [counts] = await database.query<{ approved: number; used: number }>(
       `select (select count(*)::int from trivia_questions where status = 'approved') as approved,

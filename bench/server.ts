@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BENCH_AUTH_SECRET, cookieOf, createPostgresDatabase } from './lib';
+import { freePort, sendTo, signUpUser, waitForHealthy } from '../src/server/test/http';
+import { BENCH_AUTH_SECRET, createPostgresDatabase } from './lib';
 
 // A real server process for the benchmarks: `node --import tsx src/server/main.ts`, or the
 // built server as `npm start` runs it, on a free port of 127.0.0.1, over a PGlite temp
@@ -32,19 +32,6 @@ export function buildServer() {
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('server build failed');
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ServerProcess {
@@ -154,20 +141,13 @@ export async function spawnServer(options: StartOptions = {}): Promise<ServerPro
 
 /** Polls GET /api/health until 200; answers the ms from `since` to that first 200. */
 export async function waitHealthy(server: ServerProcess, since: number, timeoutMs = 120_000) {
-  const deadline = since + timeoutMs;
-  while (performance.now() < deadline) {
-    if (server.child.exitCode !== null)
-      throw new Error(`server exited early:\n${server.output.slice(-20).join('\n')}`);
-    try {
-      const res = await fetch(`${server.baseUrl}/api/health`);
-      await res.arrayBuffer();
-      if (res.status === 200) return performance.now() - since;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no 200 from /api/health in ${timeoutMs} ms:\n${server.output.join('\n')}`);
+  await waitForHealthy(server.baseUrl, {
+    timeoutMs: timeoutMs - (performance.now() - since),
+    intervalMs: 20,
+    hasExited: () => server.child.exitCode !== null,
+    output: () => server.output.slice(-20).join('\n'),
+  });
+  return performance.now() - since;
 }
 
 /** A PGlite DATA_DIR or a fresh PostgreSQL database, with its cleanup. */
@@ -197,14 +177,7 @@ export async function serverDatabase(
 
 /** Signs up a host over HTTP; answers its session cookie. */
 export async function signUpHost(baseUrl: string, email: string, password = 'bench-pass-1') {
-  const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin: baseUrl, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, name: email }),
-  });
-  const body = (await res.json()) as { user?: { id: string } };
-  if (res.status !== 200 || !body.user) throw new Error(`sign-up failed: ${res.status}`);
-  return { id: body.user.id, email, cookie: cookieOf(res) };
+  return signUpUser(sendTo(baseUrl), { origin: baseUrl, email, password });
 }
 
 /** Resident memory of a process in MB, from /proc/<pid>/status (VmRSS). */

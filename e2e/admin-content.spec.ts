@@ -1,23 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { E2E_ADMIN } from './env';
-import { type E2EUser, expect, signInThroughUi, signUpOverApi, sql, test } from './fixtures';
+import { adminPost, type E2EUser, expect, signUpOverApi, sql, test } from './fixtures';
 
 /** A random suffix so every test's questions and categories are its own. */
 function unique(): string {
   return randomBytes(4).toString('hex');
 }
 
-async function signInAsAdmin(page: Page) {
-  await signInThroughUi(page, E2E_ADMIN);
+/** The admin dashboard, in the session the `admin` fixture signed in. */
+async function openAdminDashboard(page: Page, admin: { email: string }) {
+  const me = await page.request.get('/api/me');
+  expect(((await me.json()) as { email: string }).email).toBe(admin.email);
+  await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin$/);
-}
-
-/** POSTs to an admin endpoint with the signed-in admin's cookies. */
-async function adminPost<T>(page: Page, baseURL: string, path: string, data: unknown): Promise<T> {
-  const res = await page.request.post(path, { data, headers: { Origin: baseURL } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as T;
 }
 
 async function createCategory(page: Page, baseURL: string, name: string): Promise<string> {
@@ -68,8 +63,8 @@ async function searchPool(page: Page, text: string) {
 }
 
 test.describe('admin content', () => {
-  test('the dashboard shows its four count cards @smoke', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('the dashboard shows its four count cards @smoke', async ({ page, admin }) => {
+    await openAdminDashboard(page, admin);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     const res = await page.request.get('/api/admin/stats');
     expect(res.ok(), await res.text()).toBe(true);
@@ -95,10 +90,10 @@ test.describe('admin content', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Question Pool' })).toBeVisible();
   });
 
-  test('adds, edits and deletes a question in the Question Pool', async ({ page }) => {
+  test('adds, edits and deletes a question in the Question Pool', async ({ page, admin }) => {
     const id = unique();
     const questionText = `Which river flows through Cairo (${id})?`;
-    await signInAsAdmin(page);
+    await openAdminDashboard(page, admin);
     await page.goto('/admin/questions');
 
     await page.getByRole('button', { name: 'Add New Question' }).click();
@@ -144,12 +139,13 @@ test.describe('admin content', () => {
 
   test('finds a duplicate with the duplicate checker and deletes the newer copy', async ({
     page,
+    admin,
     baseURL,
   }) => {
     const id = unique();
     const oldest = `Which planet is called the Red Planet (${id})?`;
     const newer = `  which PLANET is called the red planet (${id})?  `;
-    await signInAsAdmin(page);
+    await openAdminDashboard(page, admin);
     await createQuestion(page, baseURL!, { questionText: oldest, correctAnswer: 'Mars' });
     await createQuestion(page, baseURL!, { questionText: newer, correctAnswer: 'Mars' });
 
@@ -194,9 +190,9 @@ test.describe('admin content', () => {
     await expect(page.getByRole('cell', { name: oldest, exact: true })).toBeVisible();
   });
 
-  test('adds a category and is refused a case-variant duplicate', async ({ page }) => {
+  test('adds a category and is refused a case-variant duplicate', async ({ page, admin }) => {
     const name = `Space Race ${unique()}`;
-    await signInAsAdmin(page);
+    await openAdminDashboard(page, admin);
     await page.goto('/admin/categories');
 
     await page.getByRole('button', { name: 'Add Category' }).click();
@@ -227,13 +223,14 @@ test.describe('admin content', () => {
 
   test("approves a host's submission and the host gets it in a category game", async ({
     page,
+    admin,
     browser,
     baseURL,
   }) => {
     const id = unique();
     const categoryName = `Submitted ${id}`;
     const questionText = `What is the smallest prime number (${id})?`;
-    await signInAsAdmin(page);
+    await openAdminDashboard(page, admin);
     await createCategory(page, baseURL!, categoryName);
 
     const { hostPage, host } = await newHost(browser, baseURL!);
@@ -269,12 +266,17 @@ test.describe('admin content', () => {
     await hostPage.context().close();
   });
 
-  test('keeps one flagged question and removes another', async ({ page, browser, baseURL }) => {
+  test('keeps one flagged question and removes another', async ({
+    page,
+    admin,
+    browser,
+    baseURL,
+  }) => {
     const id = unique();
     const categoryName = `Flags ${id}`;
     const keptText = `How many legs does a spider have (${id})?`;
     const removedText = `How many hearts does an octopus have (${id})?`;
-    await signInAsAdmin(page);
+    await openAdminDashboard(page, admin);
     const categoryId = await createCategory(page, baseURL!, categoryName);
     const keptId = await createQuestion(page, baseURL!, {
       questionText: keptText,
@@ -358,10 +360,10 @@ test.describe('admin content', () => {
     });
   });
 
-  test('bulk uploads a semicolon CSV and skips its bad row', async ({ page, baseURL }) => {
+  test('bulk uploads a semicolon CSV and skips its bad row', async ({ page, admin, baseURL }) => {
     const id = unique();
     const categoryName = `Bulk ${id}`;
-    await signInAsAdmin(page);
+    await openAdminDashboard(page, admin);
     await createCategory(page, baseURL!, categoryName);
     const csv = [
       'Question;Answer;Category;Difficulty',
@@ -417,6 +419,7 @@ test.describe('admin content', () => {
 
   test('adds a tie-breaker and the host gets it on the tie-breaker screen', async ({
     page,
+    admin,
     browser,
     baseURL,
   }) => {
@@ -426,7 +429,7 @@ test.describe('admin content', () => {
     const listTimeout = { timeout: 30_000 };
     const id = unique();
     const questionText = `Name the planets of the solar system with rings (${id})`;
-    await signInAsAdmin(page);
+    await openAdminDashboard(page, admin);
     await page.goto('/admin/tiebreakers');
     await expect(page.getByText(/^[\d,]+ tiebreaker questions?$/)).toBeVisible(listTimeout);
     await page.getByLabel('Search tiebreaker questions').fill(id);
@@ -514,6 +517,7 @@ test.describe('admin screens on a phone', () => {
 
   test('every admin screen fits 390 px with no sideways scrolling and every action on screen', async ({
     page,
+    admin,
     browser,
     baseURL,
   }) => {
@@ -521,7 +525,7 @@ test.describe('admin screens on a phone', () => {
     const id = unique();
     const questionText = `Which ocean is the largest on Earth (${id})?`;
     const submittedText = `Which sea has no coastline (${id})?`;
-    await signInAsAdmin(page);
+    await openAdminDashboard(page, admin);
     const categoryId = await createCategory(page, baseURL!, `Oceans ${id}`);
     const questionId = await createQuestion(page, baseURL!, {
       questionText,

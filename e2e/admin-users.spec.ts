@@ -1,15 +1,15 @@
-import { E2E_ADMIN } from './env';
 import { expect, signInThroughUi, signUpOverApi, sql, test, uniqueEmail } from './fixtures';
 
 test.describe('admin: users and operations', () => {
   test('add a user, edit their status, reset their password, sign in as them, suspend them', async ({
     page,
+    admin,
     browser,
     baseURL,
   }) => {
     const email = uniqueEmail('added');
-    await signInThroughUi(page, E2E_ADMIN);
     await page.goto('/admin/users');
+    await expect(page.getByText(`${admin.email} (admin)`)).toBeVisible();
     await page.getByRole('button', { name: 'Add User' }).click();
     const addDialog = page.getByRole('dialog', { name: 'Add User' });
     await addDialog.getByLabel('Email').fill(`  ${email}  `);
@@ -64,6 +64,7 @@ test.describe('admin: users and operations', () => {
 
   test('the Subscription badge shows the access the server judges, through promotion and demotion', async ({
     page,
+    admin,
     browser,
     baseURL,
   }) => {
@@ -74,8 +75,8 @@ test.describe('admin: users and operations', () => {
     await sql(`update "user" set subscription_end_date = now() - interval '1 day' where id = $1`, [
       host.id,
     ]);
-    await signInThroughUi(page, E2E_ADMIN);
     await page.goto('/admin/users');
+    await expect(page.getByText(`${admin.email} (admin)`)).toBeVisible();
     await page.getByLabel('Search by email').fill(host.email);
     const row = page.getByRole('row', { name: new RegExp(host.email) });
     await expect(row.getByText('Trial ended', { exact: true })).toBeVisible();
@@ -102,11 +103,10 @@ test.describe('admin: users and operations', () => {
     expect(stored.subscription_status).toBe('expired');
   });
 
-  test('admins have no suspend or login-as buttons', async ({ page }) => {
-    await signInThroughUi(page, E2E_ADMIN);
+  test('admins have no suspend or login-as buttons', async ({ page, admin }) => {
     await page.goto('/admin/users');
-    await page.getByLabel('Search by email').fill(E2E_ADMIN.email);
-    const row = page.getByRole('row', { name: new RegExp(E2E_ADMIN.email) });
+    await page.getByLabel('Search by email').fill(admin.email);
+    const row = page.getByRole('row', { name: new RegExp(admin.email) });
     await expect(row).toBeVisible();
     await expect(row.getByRole('button', { name: /^Suspend/ })).toHaveCount(0);
     await expect(row.getByRole('button', { name: /^Login as this user/ })).toHaveCount(0);
@@ -114,6 +114,7 @@ test.describe('admin: users and operations', () => {
 
   test('impersonate a host, see the banner, Return to Admin', async ({
     page,
+    admin,
     browser,
     baseURL,
   }) => {
@@ -121,7 +122,6 @@ test.describe('admin: users and operations', () => {
     const host = await signUpOverApi(hostContext.request, baseURL!);
     await hostContext.close();
 
-    await signInThroughUi(page, E2E_ADMIN);
     await page.goto('/admin/users');
     await page.getByLabel('Search by email').fill(host.email);
     const row = page.getByRole('row', { name: new RegExp(host.email) });
@@ -135,12 +135,12 @@ test.describe('admin: users and operations', () => {
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(page.getByText('Returned to admin session')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Impersonation' })).toHaveCount(0);
-    await expect(page.getByText(`${E2E_ADMIN.email} (admin)`)).toBeVisible();
+    await expect(page.getByText(`${admin.email} (admin)`)).toBeVisible();
   });
 
-  test('trigger a backup and see it completed in the list', async ({ page }) => {
-    await signInThroughUi(page, E2E_ADMIN);
+  test('trigger a backup and see it completed in the list', async ({ page, admin }) => {
     await page.goto('/admin/backups');
+    await expect(page.getByText(`${admin.email} (admin)`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Backup Status' })).toBeVisible();
     await page.getByRole('button', { name: 'Create Backup' }).click();
     await expect(page.getByText('Backup Created')).toBeVisible({ timeout: 30_000 });

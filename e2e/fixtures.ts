@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import pg from 'pg';
-import { E2E_DATABASE_URL } from './env';
+import { E2E_ADMIN, E2E_DATABASE_URL } from './env';
 
 export { expect };
 
@@ -45,6 +51,11 @@ export async function signUpOverApi(
   return { id: body.user.id, email, password };
 }
 
+/**
+ * Signs in through Better Auth's endpoint (a real session, as the login form gets); the
+ * request context's cookies become the browser's. For specs that sign in only to reach a
+ * page: the login form itself is tested in accounts.spec.ts and password-reset.spec.ts.
+ */
 export async function signInOverApi(
   request: APIRequestContext,
   baseURL: string,
@@ -55,6 +66,18 @@ export async function signInOverApi(
     headers: { Origin: baseURL },
   });
   expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** POSTs JSON with the page's session (e.g. the `admin` fixture's) and answers the body; fails unless 2xx. */
+export async function adminPost<T>(
+  page: Page,
+  baseURL: string,
+  path: string,
+  data: unknown,
+): Promise<T> {
+  const res = await page.request.post(path, { data, headers: { Origin: baseURL } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as T;
 }
 
 /** Fills the login form and waits to leave /login. */
@@ -69,11 +92,29 @@ export async function signInThroughUi(page: Page, user: { email: string; passwor
 type Fixtures = {
   /** A new host on the 7-day trial, signed in in this page's browser context. */
   host: E2EUser;
+  /** The seeded admin, signed in in this page's browser context. */
+  admin: { email: string; password: string };
+  /** A page of a new browser context signed in as `user` (another device); closed after the test. */
+  signedInAs: (user: { email: string; password: string }) => Promise<Page>;
 };
 
 export const test = base.extend<Fixtures>({
   host: async ({ page, baseURL }, use) => {
     const user = await signUpOverApi(page.request, baseURL!);
     await use(user);
+  },
+  admin: async ({ page, baseURL }, use) => {
+    await signInOverApi(page.request, baseURL!, E2E_ADMIN);
+    await use(E2E_ADMIN);
+  },
+  signedInAs: async ({ browser, baseURL }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (user) => {
+      const context = await browser.newContext({ baseURL });
+      contexts.push(context);
+      await signInOverApi(context.request, baseURL!, user);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
   },
 });

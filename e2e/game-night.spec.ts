@@ -64,16 +64,14 @@ test.describe('game night, as a host', () => {
     await expect(page.getByRole('button', { name: 'Continue Current Game' })).toHaveCount(0);
   });
 
-  test('the current game continues on another device', async ({ page, host, browser, baseURL }) => {
+  test('the current game continues on another device', async ({ page, host, signedInAs }) => {
     await page.goto('/play');
     await expect(page.getByRole('article')).toHaveCount(10);
     await page.getByRole('button', { name: 'Start Round' }).click();
     await expect(page.getByText('Round in progress')).toBeVisible();
     const texts = await page.getByRole('article').allInnerTexts();
 
-    const other = await browser.newContext({ baseURL });
-    const otherPage = await other.newPage();
-    await signInThroughUi(otherPage, host);
+    const otherPage = await signedInAs(host);
     await otherPage.goto('/dashboard');
     await otherPage
       .getByRole('link', { name: 'Continue Current Game' })
@@ -81,7 +79,6 @@ test.describe('game night, as a host', () => {
       .click();
     await expect(otherPage.getByRole('article')).toHaveCount(10);
     expect(await otherPage.getByRole('article').allInnerTexts()).toEqual(texts);
-    await other.close();
   });
 
   test('flag a question from the round', async ({ page, host }) => {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from './env';
-import { expect, signInThroughUi, signUpOverApi, test } from './fixtures';
+import { adminPost, expect, signUpOverApi, test } from './fixtures';
 
 // Markup typed by users renders as text, never as HTML: a question and its answer the
 // admin adds, a category name, pulled into a host's round; a flag note and a submission
@@ -24,15 +23,10 @@ async function xssFlag(page: Page): Promise<unknown> {
   return page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
 }
 
-async function adminPost<T>(page: Page, baseURL: string, path: string, data: unknown): Promise<T> {
-  const res = await page.request.post(path, { data, headers: { Origin: baseURL } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as T;
-}
-
 test.describe('user text renders as text', () => {
   test('questions, answers, category, flag note and submission with markup', async ({
     page,
+    admin,
     browser,
     baseURL,
   }) => {
@@ -41,8 +35,8 @@ test.describe('user text renders as text', () => {
     const questionText = `${XSS.question} ${id}`;
 
     // The admin adds a category and a question with markup through the admin API.
-    await signInThroughUi(page, E2E_ADMIN);
-    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/admin');
+    await expect(page.getByText(`${admin.email} (admin)`)).toBeVisible();
     const category = await adminPost<{ id: string }>(page, baseURL!, '/api/admin/categories', {
       name: categoryName,
     });

@@ -1,14 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom } from './test/harness';
-import { databaseUrlFor, dropDatabase, quoteIdent } from './test/postgres';
+import { createScratchDatabase } from './test/child-server';
+import { cookieFrom, freePort, sendTo, signUpUser, waitForHealthy } from './test/http';
 
 // Scale-out: two real server processes (node --import tsx src/server/main.ts) on two ports
 // against one fresh PostgreSQL database, as behind a load balancer: one BASE_URL, one
@@ -29,17 +28,6 @@ interface Copy {
   output: string[];
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function startCopy(name: string, env: Record<string, string>): Promise<Copy> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -54,20 +42,12 @@ async function startCopy(name: string, env: Record<string, string>): Promise<Cop
   return { name, url: `http://127.0.0.1:${port}`, child, output };
 }
 
-async function waitHealthy(copy: Copy, timeoutMs = 45_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (copy.child.exitCode !== null)
-      throw new Error(`${copy.name} exited:\n${copy.output.join('\n')}`);
-    try {
-      const res = await fetch(`${copy.url}/api/health`);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${copy.name} not healthy:\n${copy.output.join('\n')}`);
+function waitHealthy(copy: Copy) {
+  return waitForHealthy(copy.url, {
+    timeoutMs: 45_000,
+    hasExited: () => copy.child.exitCode !== null,
+    output: () => `${copy.name}:\n${copy.output.join('\n')}`,
+  });
 }
 
 async function stopCopy(copy: Copy) {
@@ -97,20 +77,18 @@ function post(copy: Copy, path: string, body: unknown, ip: string, cookie?: stri
 }
 
 async function signUp(copy: Copy, email: string) {
-  const res = await post(
-    copy,
-    '/api/auth/sign-up/email',
-    { email, password: 'scale-pass-1', name: email },
-    newIp(),
-  );
-  expect(res.status).toBe(200);
-  return cookieFrom(res)!;
+  const signedUp = await signUpUser(sendTo(copy.url), {
+    origin: BASE_URL,
+    email,
+    password: 'scale-pass-1',
+    headers: { 'x-forwarded-for': newIp() },
+  });
+  return signedUp.cookie;
 }
 
 describe.skipIf(!RUN)('two server copies on one PostgreSQL database', () => {
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-  // The test setup's naming, so a run killed before its teardown is cleaned up by the next.
-  const dbName = `th_t_${process.pid}_scale_${randomBytes(3).toString('hex')}`;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
   let dataDir = '';
   let db: pg.Pool;
   let a: Copy;
@@ -119,14 +97,8 @@ describe.skipIf(!RUN)('two server copies on one PostgreSQL database', () => {
   beforeAll(async () => {
     // Made here, not in the describe body: that runs even when the suite is skipped.
     dataDir = mkdtempSync(join(tmpdir(), 'trivia-scale-out-'));
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(`create database ${quoteIdent(dbName)}`);
-    } finally {
-      await admin.end();
-    }
-    const url = databaseUrlFor(adminUrl, dbName);
+    scratch = await createScratchDatabase(adminUrl, 'scale');
+    const { url } = scratch;
     db = new pg.Pool({ connectionString: url, max: 2 });
     db.on('error', () => {});
     const env = {
@@ -153,13 +125,7 @@ describe.skipIf(!RUN)('two server copies on one PostgreSQL database', () => {
   afterAll(async () => {
     await Promise.all([a && stopCopy(a), b && stopCopy(b)]);
     await db?.end();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await dropDatabase(admin, dbName);
-    } finally {
-      await admin.end();
-    }
+    await scratch?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { applyCookies, freePort, sendTo, signUpUser, waitForHealthy } from './http';
 import { databaseUrlFor, dropDatabase, quoteIdent } from './postgres';
 
 // A real server process (node --import tsx src/server/main.ts) on a free loopback port, for
@@ -12,18 +12,6 @@ import { databaseUrlFor, dropDatabase, quoteIdent } from './postgres';
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export const CHILD_ADMIN = { email: 'faults-admin@example.com', password: 'faults-admin-pass' };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ChildServer {
   process: ChildProcess;
@@ -79,22 +67,20 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   let isExited = false;
   void exited.then(() => {
     isExited = true;
   });
-  for (;;) {
-    if (isExited) throw new Error(`The server exited while starting:\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not start in time:\n${output}`);
-    }
-    const ok = await fetch(`${baseUrl}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    await waitForHealthy(baseUrl, {
+      timeoutMs: options.timeoutMs ?? 90_000,
+      intervalMs: 200,
+      hasExited: () => isExited,
+      output: () => output,
+    });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
   return {
     process: child,
@@ -135,11 +121,7 @@ export class ApiClient {
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-    const set = res.headers
-      .getSetCookie()
-      .filter((c) => !/max-age=0/i.test(c))
-      .map((c) => c.split(';')[0]);
-    if (set.length) this.cookie = set.join('; ');
+    this.cookie = applyCookies(this.cookie, res);
     return res;
   }
 
@@ -149,13 +131,13 @@ export class ApiClient {
   }
 
   async signUp(email: string, password = 'child-pass-1') {
-    const res = await this.call('POST', '/api/auth/sign-up/email', {
+    const signedUp = await signUpUser(sendTo(this.baseUrl), {
+      origin: this.baseUrl,
       email,
       password,
-      name: email,
     });
-    if (res.status !== 200) throw new Error(`sign-up of ${email}: ${res.status}`);
-    return res.body.user.id as string;
+    this.cookie = signedUp.cookie;
+    return signedUp.id;
   }
 }
 

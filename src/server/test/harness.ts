@@ -22,7 +22,10 @@ import {
 } from '../db/client';
 import { mailOutbox, user } from '../db/schema';
 import type { AppEnv, Deps } from '../http/types';
+import { cookieFrom, signUpUser } from './http';
 import { databaseUrlFor, dropDatabase, quoteIdent } from './postgres';
+
+export { cookieFrom };
 
 // The API test harness: a real app (createApp) over a real database cloned from the run's
 // migrated template, with Better Auth's real endpoints. Usage:
@@ -129,16 +132,6 @@ export async function emailChangeTokenFor(
     .filter((token) => !userId || token.startsWith(`${userId}.`));
   if (!tokens.length) throw new Error(`no e-mail change link was sent to ${to}`);
   return tokens[tokens.length - 1];
-}
-
-/** `name=value; name2=value2` from a response's Set-Cookie headers (deleted cookies left out). */
-export function cookieFrom(res: Response): string | null {
-  const pairs = res.headers
-    .getSetCookie()
-    .filter((c) => !/;\s*max-age=0(;|$)/i.test(c))
-    .map((c) => c.split(';')[0].trim())
-    .filter((pair) => pair.includes('=') && !pair.endsWith('='));
-  return pairs.length ? pairs.join('; ') : null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -269,14 +262,11 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   async function createUser(opts: CreateUserOptions = {}): Promise<TestUser> {
     const email = opts.email ?? uniqueEmail();
     const password = opts.password ?? DEFAULT_TEST_PASSWORD;
-    const res = await request('/api/auth/sign-up/email', {
-      body: { email, password, name: email },
+    const signedUp = await signUpUser((path, init) => app.request(path, init), {
+      origin: config.baseUrl,
+      email,
+      password,
     });
-    const body = await res.json().catch(() => null);
-    const cookie = cookieFrom(res);
-    if (res.status !== 200 || !cookie || !body?.user?.id) {
-      throw new Error(`sign-up of ${email} failed: ${res.status} ${JSON.stringify(body)}`);
-    }
     const changes: Partial<typeof user.$inferInsert> = {
       emailVerified: opts.emailVerified ?? true,
     };
@@ -285,8 +275,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     if (opts.subscriptionEndDate !== undefined)
       changes.subscriptionEndDate = opts.subscriptionEndDate;
     if (opts.subscriptionTier !== undefined) changes.subscriptionTier = opts.subscriptionTier;
-    await db.update(user).set(changes).where(eq(user.id, body.user.id));
-    return { id: body.user.id, email: body.user.email, password, cookie };
+    await db.update(user).set(changes).where(eq(user.id, signedUp.id));
+    return signedUp;
   }
 
   let isClosed = false;

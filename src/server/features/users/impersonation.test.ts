@@ -8,6 +8,7 @@ import {
   type TestUser,
   uniqueEmail,
 } from '../../test/harness';
+import { applyCookies } from '../../test/http';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -17,25 +18,6 @@ beforeAll(async () => {
   admin = await ctx.createAdmin();
 });
 afterAll(() => ctx.close());
-
-/** What a browser's cookie jar holds after `res`: its Set-Cookie headers applied to `jar`. */
-function applyCookies(jar: string, res: Response): string {
-  const cookies = new Map(
-    jar
-      .split(';')
-      .map((pair) => pair.trim())
-      .filter(Boolean)
-      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
-  );
-  for (const header of res.headers.getSetCookie()) {
-    const [pair] = header.split(';');
-    const name = pair.slice(0, pair.indexOf('=')).trim();
-    const value = pair.slice(pair.indexOf('=') + 1).trim();
-    if (/;\s*max-age=0(;|$)/i.test(header) || !value) cookies.delete(name);
-    else cookies.set(name, value);
-  }
-  return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-}
 
 function sessionTokenOf(jar: string): string {
   const raw = jar
