@@ -149,16 +149,26 @@ export function duplicateKey(questionText: string): string {
   return questionText.trim().toLowerCase();
 }
 
-export interface AdminStats {
-  questions: number;
-  categories: number;
-  tiebreakers: number;
-  pendingFlags: number;
-  users: { total: number; active: number; trial: number; expired: number; admins: number };
-  subscribers: { monthly: number; annual: number };
-  revenueEstimate: number;
-  conversionRate: number;
-}
+const statCount = z.number().int().nonnegative();
+
+/** GET /api/admin/stats and the live stream's 'stats' events: the dashboard's numbers. */
+export const adminStatsSchema = z.object({
+  questions: statCount,
+  categories: statCount,
+  tiebreakers: statCount,
+  pendingFlags: statCount,
+  users: z.object({
+    total: statCount,
+    active: statCount,
+    trial: statCount,
+    expired: statCount,
+    admins: statCount,
+  }),
+  subscribers: z.object({ monthly: statCount, annual: statCount }),
+  revenueEstimate: z.number(),
+  conversionRate: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 /** Spec admin 9: 14.99 a monthly subscriber, 12.5 a month an annual one; conversion = active / total. */
 export function estimateRevenue(monthly: number, annual: number): number {

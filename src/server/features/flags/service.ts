@@ -1,4 +1,5 @@
-import { and, count, countDistinct, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { isPaidTier } from '../../../core/access';
 import { FLAGS_PER_DAY, type FlagReason, GAME_MESSAGES } from '../../../core/game';
 import type { Database, Db } from '../../db/client';
 import { flaggedQuestions, triviaQuestions, usedQuestions, user } from '../../db/schema';
@@ -20,22 +21,30 @@ export interface Flagger {
   isAdmin: boolean;
 }
 
-/** Distinct paying hosts (status active on a Monthly/Annual plan, as isPaidTier) with a pending flag on it. */
+/**
+ * Distinct paying hosts with a pending flag on it: status active on a paid plan (isPaidTier),
+ * not admins. A question's pending flags are few, so the rule is judged here, written once.
+ */
 async function countPayingFlaggers(tx: Tx, questionId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: countDistinct(flaggedQuestions.flaggedBy) })
+  const flaggers = await tx
+    .selectDistinct({
+      role: user.role,
+      subscriptionStatus: user.subscriptionStatus,
+      subscriptionTier: user.subscriptionTier,
+      id: user.id,
+    })
     .from(flaggedQuestions)
     .innerJoin(user, eq(user.id, flaggedQuestions.flaggedBy))
     .where(
       and(
         eq(flaggedQuestions.linkedQuestionId, questionId),
         eq(flaggedQuestions.status, 'pending'),
-        ne(user.role, 'admin'),
-        eq(user.subscriptionStatus, 'active'),
-        sql`${user.subscriptionTier} ~* 'monthly|annual'`,
       ),
     );
-  return Number(row?.n ?? 0);
+  return flaggers.filter(
+    (f) =>
+      f.role !== 'admin' && f.subscriptionStatus === 'active' && isPaidTier(f.subscriptionTier),
+  ).length;
 }
 
 /**

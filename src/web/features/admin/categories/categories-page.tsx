@@ -1,9 +1,10 @@
 import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Category } from '../../../../core/categories';
 import { AdminPage } from '../../../components/admin/admin-page';
+import { EditDeleteActions } from '../../../components/admin/edit-delete-actions';
 import { LoadErrorPanel } from '../../../components/admin/load-error-panel';
 import { ResponsiveTable } from '../../../components/admin/responsive-table';
 import { notifySuccess } from '../../../lib/notify';
@@ -96,31 +97,16 @@ export function CategoriesPage() {
             },
           ]}
           actions={(category) => (
-            <Group gap="xs" wrap="nowrap">
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconPencil size={14} aria-hidden />}
-                aria-label={`Edit ${category.name}`}
-                onClick={() => {
-                  setEditing(category);
-                  setIsEditOpen(true);
-                }}
-              >
-                Edit
-              </Button>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                aria-label={`Delete ${category.name}`}
-                loading={deleteCategory.isPending && deleteCategory.variables === category.id}
-                onClick={() => confirmDelete(category)}
-              >
-                Delete
-              </Button>
-            </Group>
+            <EditDeleteActions
+              subject={category.name}
+              separator=" "
+              isDeleting={deleteCategory.isPending && deleteCategory.variables === category.id}
+              onEdit={() => {
+                setEditing(category);
+                setIsEditOpen(true);
+              }}
+              onDelete={() => confirmDelete(category)}
+            />
           )}
         />
       )}

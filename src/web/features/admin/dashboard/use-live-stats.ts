@@ -1,24 +1,11 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { z } from 'zod';
-import type { AdminStats } from '../../../../core/admin';
+import { adminStatsSchema } from '../../../../core/admin';
 
 /** The admin dashboard's cache key for GET /api/admin/stats (adminKeys.stats). */
 export const ADMIN_STATS_QUERY_KEY: QueryKey = ['admin', 'stats'];
 
 export const LIVE_STATS_URL = '/api/admin/stats/stream';
-
-const count = z.number().int().nonnegative();
-const adminStatsSchema: z.ZodType<AdminStats> = z.object({
-  questions: count,
-  categories: count,
-  tiebreakers: count,
-  pendingFlags: count,
-  users: z.object({ total: count, active: count, trial: count, expired: count, admins: count }),
-  subscribers: z.object({ monthly: count, annual: count }),
-  revenueEstimate: z.number(),
-  conversionRate: z.number(),
-});
 
 /**
  * Keeps the admin dashboard's statistics live: the server pushes fresh stats (event

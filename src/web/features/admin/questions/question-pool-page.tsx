@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconCopy, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   ADMIN_MESSAGES,
@@ -21,6 +21,7 @@ import {
 } from '../../../../core/admin';
 import { DIFFICULTIES } from '../../../../core/game';
 import { AdminPage } from '../../../components/admin/admin-page';
+import { EditDeleteActions } from '../../../components/admin/edit-delete-actions';
 import { LoadErrorPanel } from '../../../components/admin/load-error-panel';
 import { ResponsiveTable } from '../../../components/admin/responsive-table';
 import { notifySuccess } from '../../../lib/notify';
@@ -223,31 +224,16 @@ export function QuestionPoolPage() {
               { header: 'Status', cell: (question) => <StatusBadge status={question.status} /> },
             ]}
             actions={(question) => (
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconPencil size={14} aria-hidden />}
-                  onClick={() => {
-                    setEditing(question);
-                    setIsEditOpen(true);
-                  }}
-                  aria-label={`Edit: ${shorten(question.question_text)}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  leftSection={<IconTrash size={14} aria-hidden />}
-                  onClick={() => confirmRemove(question)}
-                  loading={deleteQuestion.isPending && deleteQuestion.variables === question.id}
-                  aria-label={`Remove: ${shorten(question.question_text)}`}
-                >
-                  Remove
-                </Button>
-              </Group>
+              <EditDeleteActions
+                subject={shorten(question.question_text)}
+                deleteWord="Remove"
+                isDeleting={deleteQuestion.isPending && deleteQuestion.variables === question.id}
+                onEdit={() => {
+                  setEditing(question);
+                  setIsEditOpen(true);
+                }}
+                onDelete={() => confirmRemove(question)}
+              />
             )}
           />
           {pageCount > 1 && (

@@ -11,10 +11,11 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_MESSAGES, type AdminTiebreaker } from '../../../../core/admin';
 import { AdminPage } from '../../../components/admin/admin-page';
+import { EditDeleteActions } from '../../../components/admin/edit-delete-actions';
 import { LoadErrorPanel } from '../../../components/admin/load-error-panel';
 import { ResponsiveTable } from '../../../components/admin/responsive-table';
 import { notifySuccess } from '../../../lib/notify';
@@ -169,33 +170,17 @@ export function TiebreakersPage() {
               },
             ]}
             actions={(tiebreaker) => (
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconPencil size={14} aria-hidden />}
-                  aria-label={`Edit: ${shorten(tiebreaker.question_text)}`}
-                  onClick={() => {
-                    setEditing(tiebreaker);
-                    setIsEditOpen(true);
-                  }}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  leftSection={<IconTrash size={14} aria-hidden />}
-                  aria-label={`Delete: ${shorten(tiebreaker.question_text)}`}
-                  loading={
-                    deleteTiebreaker.isPending && deleteTiebreaker.variables === tiebreaker.id
-                  }
-                  onClick={() => confirmDelete(tiebreaker)}
-                >
-                  Delete
-                </Button>
-              </Group>
+              <EditDeleteActions
+                subject={shorten(tiebreaker.question_text)}
+                isDeleting={
+                  deleteTiebreaker.isPending && deleteTiebreaker.variables === tiebreaker.id
+                }
+                onEdit={() => {
+                  setEditing(tiebreaker);
+                  setIsEditOpen(true);
+                }}
+                onDelete={() => confirmDelete(tiebreaker)}
+              />
             )}
           />
           {total > TIEBREAKERS_PAGE_SIZE && (
