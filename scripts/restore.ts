@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { acquireDataDirLock, findLockHolder } from '../src/server/db/data-dir-lock';
+import { DataDirInUseError, withDataDirLock } from '../src/server/db/data-dir-lock';
 import {
   pgliteTarget,
   RestoreError,
@@ -44,16 +44,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
 
-  // PGlite has no lock between processes: restoring beside a running server loses data.
-  const holder = findLockHolder(config.dataDir);
-  if (holder) {
-    console.error(
-      `Refusing to restore: the embedded database in ${config.dataDir} is in use by the server (process ${holder}). Stop the server first.`,
-    );
-    return 1;
-  }
-  const releaseLock = acquireDataDirLock(config.dataDir);
-  try {
+  await withDataDirLock(config.dataDir, 'restore', async () => {
     const database = await openDatabase({ dataDir: join(config.dataDir, 'pglite') });
     try {
       if (!database.pglite) throw new Error('The embedded database did not open');
@@ -64,17 +55,22 @@ async function main(argv: string[]): Promise<number> {
     } finally {
       await database.close();
     }
-  } finally {
-    releaseLock();
-  }
+  });
   return 0;
 }
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err) => {
-    if (err instanceof ConfigError || err instanceof RestoreError) console.error(err.message);
-    else console.error('[restore] failed:', err instanceof Error ? err.message : err);
+    if (
+      err instanceof ConfigError ||
+      err instanceof RestoreError ||
+      err instanceof DataDirInUseError
+    ) {
+      console.error(err.message);
+    } else {
+      console.error('[restore] failed:', err instanceof Error ? err.message : err);
+    }
     process.exit(1);
   },
 );

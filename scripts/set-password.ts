@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDeps, openConfiguredDatabase, prepareDatabase } from '../src/server/bootstrap';
-import { ConfigError, loadConfig } from '../src/server/config';
-import { acquireDataDirLock, findLockHolder } from '../src/server/db/data-dir-lock';
+import { type Config, ConfigError, loadConfig } from '../src/server/config';
+import { DataDirInUseError, withDataDirLock } from '../src/server/db/data-dir-lock';
 import {
   checkNewPassword,
   setPasswordFromTerminal,
@@ -77,41 +77,32 @@ async function main(argv: string[]): Promise<number> {
   }
   const email = args[0];
   const config = loadConfig();
-  let releaseLock = () => {};
-  if (!config.databaseUrl) {
-    // PGlite has no lock between processes: writing beside a running server loses data.
-    const holder = findLockHolder(config.dataDir);
-    if (holder) {
-      console.error(
-        `Refusing to change the password: the embedded database in ${config.dataDir} is in use by the server (process ${holder}). Stop the server first, or set DATABASE_URL.`,
-      );
-      return 1;
-    }
+  if (config.databaseUrl) return setPassword(config, email);
+  return withDataDirLock(config.dataDir, 'change the password', () => {
     if (!existsSync(join(config.dataDir, 'pglite'))) {
       console.error(
         `No embedded database in ${config.dataDir}: start the server once, or set DATA_DIR or DATABASE_URL.`,
       );
-      return 1;
+      return Promise.resolve(1);
     }
-  }
+    return setPassword(config, email);
+  });
+}
+
+async function setPassword(config: Config, email: string): Promise<number> {
   const password = await readNewPassword();
   checkNewPassword(password);
-  if (!config.databaseUrl) releaseLock = acquireDataDirLock(config.dataDir);
+  const database = await openConfiguredDatabase(config);
   try {
-    const database = await openConfiguredDatabase(config);
-    try {
-      await prepareDatabase(database);
-      const result = await setPasswordFromTerminal(createDeps(config, database), email, password);
-      const ended =
-        result.sessionsEnded === 1 ? '1 session ended' : `${result.sessionsEnded} sessions ended`;
-      console.log(
-        `Password set for ${result.email} (${ended}). Sign in with it at ${config.baseUrl}/login.`,
-      );
-    } finally {
-      await database.close();
-    }
+    await prepareDatabase(database);
+    const result = await setPasswordFromTerminal(createDeps(config, database), email, password);
+    const ended =
+      result.sessionsEnded === 1 ? '1 session ended' : `${result.sessionsEnded} sessions ended`;
+    console.log(
+      `Password set for ${result.email} (${ended}). Sign in with it at ${config.baseUrl}/login.`,
+    );
   } finally {
-    releaseLock();
+    await database.close();
   }
   return 0;
 }
@@ -119,7 +110,11 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err) => {
-    if (err instanceof ConfigError || err instanceof TerminalPasswordError) {
+    if (
+      err instanceof ConfigError ||
+      err instanceof TerminalPasswordError ||
+      err instanceof DataDirInUseError
+    ) {
       console.error(err.message);
     } else {
       console.error('[user:password] failed:', err instanceof Error ? err.message : err);

@@ -8,8 +8,6 @@ export type Role = (typeof ROLES)[number];
 export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'inactive', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-export const SUBSCRIPTION_TIERS = ['admin', 'premium', 'basic', 'Monthly', 'Annual'] as const;
-
 export const TRIAL_DAYS = 7;
 /** A paid plan keeps access this long past its end date, so a late renewal webhook cannot lock out a paying host. */
 export const PAID_GRACE_DAYS = 3;
@@ -24,11 +22,19 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * The admin e-mail lists as the admin rule reads them: trimmed, lowercased, blanks dropped.
+ * isAdmin below and the server's isAdminSql (src/server/db/admin-rule.ts) both take them from here.
+ */
+export function adminRuleLists(lists: AdminLists): { emails: string[]; domains: string[] } {
+  const clean = (values: readonly string[]) => values.map(normalizeEmail).filter(Boolean);
+  return { emails: clean(lists.adminEmails), domains: clean(lists.adminEmailDomains) };
+}
+
 export function isAdminEmail(email: string, lists: AdminLists): boolean {
+  const { emails, domains } = adminRuleLists(lists);
   const normalized = normalizeEmail(email);
-  if (lists.adminEmails.some((e) => normalizeEmail(e) === normalized)) return true;
-  const domain = normalized.split('@')[1];
-  return !!domain && lists.adminEmailDomains.some((d) => normalizeEmail(d) === domain);
+  return emails.includes(normalized) || domains.includes(normalized.split('@')[1] ?? '');
 }
 
 /** What the e-mail rules look at: the address, whether its owner proved it, and the stored role. */
@@ -46,7 +52,10 @@ export function isAdminByEmailRule(user: EmailRuleSubject, lists: AdminLists): b
   return !!user.emailVerified && isAdminEmail(user.email, lists);
 }
 
-/** The admin rule: role admin granted by hand, or an admin e-mail rule on a verified address. */
+/**
+ * The admin rule: role admin granted by hand, or an admin e-mail rule on a verified address.
+ * Its SQL form is isAdminSql (src/server/db/admin-rule.ts); admin-rule.test.ts holds them equal.
+ */
 export function isAdmin(user: EmailRuleSubject, lists: AdminLists): boolean {
   return (user.role === 'admin' && !user.adminByEmailRule) || isAdminByEmailRule(user, lists);
 }

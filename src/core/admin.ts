@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DIFFICULTIES } from './game';
+import type { BulkRow } from './bulk-upload';
+import { DIFFICULTIES, okSchema } from './game';
 
 export const QUESTION_STATUSES = ['approved', 'flagged', 'pending', 'rejected'] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
@@ -144,10 +145,114 @@ export const adminTiebreakerSchema = z.object({
 });
 export type AdminTiebreaker = z.infer<typeof adminTiebreakerSchema>;
 
-/** Duplicates are the same text, trimmed and lowercased. */
-export function duplicateKey(questionText: string): string {
-  return questionText.trim().toLowerCase();
-}
+/** An admin change that answers only with what it did (a flag kept, removed or edited). */
+export const messageSchema = z.object({ message: z.string() });
+
+/** The same with `ok` (a category renamed, a question deleted, a submission removed). */
+export const okMessageSchema = okSchema.extend({ message: z.string() });
+
+/** POST /api/admin/submissions/:id/keep and /approve-edit: the question it became. */
+export const approvedSubmissionSchema = messageSchema.extend({ questionId: z.string() });
+
+/** DELETE /api/admin/categories/:id: its questions became Uncategorized. */
+export const deletedCategorySchema = okMessageSchema.extend({ movedQuestions: z.number().int() });
+
+/**
+ * POST /api/admin/questions: `warning` is set when a free-text category matched no category
+ * and the question was filed as Uncategorized.
+ */
+export const createdQuestionSchema = z.object({
+  question: adminQuestionSchema,
+  warning: z.string().nullable(),
+});
+
+/** GET /api/admin/questions: one page of the pool. */
+export const questionPageSchema = z.object({
+  items: z.array(adminQuestionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** GET /api/admin/questions/duplicates: groups of the same text, oldest first in each. */
+export const duplicateReportSchema = z.object({
+  groups: z.array(z.object({ key: z.string(), questions: z.array(adminQuestionSchema) })),
+  message: z.string(),
+});
+export type DuplicateReport = z.infer<typeof duplicateReportSchema>;
+export type DuplicateGroup = DuplicateReport['groups'][number];
+
+const bulkRowSchema = z.object({
+  line: z.number().int(),
+  questionText: z.string(),
+  correctAnswer: z.string(),
+  category: z.string(),
+  categoryId: z.string().nullable(),
+  difficulty: z.enum(DIFFICULTIES),
+  multipleChoiceOptions: z.array(z.string()).nullable(),
+  isValid: z.boolean(),
+  error: z.string().nullable(),
+  warning: z.string().nullable(),
+}) satisfies z.ZodType<BulkRow>;
+
+/** POST /api/admin/questions/bulk/preview: each row judged as the upload would judge it. */
+export const bulkPreviewSchema = z.object({
+  rows: z.array(bulkRowSchema),
+  /** Why nothing can be previewed (empty input, missing columns, bad JSON). */
+  error: z.string().nullable(),
+  /** '{n} valid questions found, {m} questions have errors' or '{n} valid questions found'. */
+  summary: z.string().nullable(),
+});
+export type BulkPreview = z.infer<typeof bulkPreviewSchema>;
+
+/** POST /api/admin/questions/bulk: '{n} questions added successfully to the question pool'. */
+export const bulkUploadResultSchema = z.object({
+  inserted: z.number().int(),
+  skipped: z.number().int(),
+  message: z.string(),
+});
+
+/** GET /api/admin/flags: a pending flag with its question (null once the question is gone). */
+export const pendingFlagSchema = z.object({
+  id: z.string(),
+  reason: z.string(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+  flagged_by_email: z.string().nullable(),
+  question: z
+    .object({
+      id: z.string(),
+      question_text: z.string(),
+      correct_answer: z.string(),
+      difficulty: z.enum(DIFFICULTIES),
+      status: z.enum(QUESTION_STATUSES),
+      category_id: z.string().nullable(),
+      category_name: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type PendingFlag = z.infer<typeof pendingFlagSchema>;
+
+/** GET /api/admin/submissions: a pending submission, newest first. */
+export const pendingSubmissionSchema = z.object({
+  id: z.string(),
+  question_text: z.string(),
+  correct_answer: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  status: z.string(),
+  created_at: z.string(),
+  category: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
+  submitter_email: z.string().nullable(),
+});
+export type PendingSubmission = z.infer<typeof pendingSubmissionSchema>;
+
+/** GET /api/admin/tiebreakers: one page of the tie-breaker pool, newest first. */
+export const tiebreakerPageSchema = z.object({
+  items: z.array(adminTiebreakerSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 const statCount = z.number().int().nonnegative();
 

@@ -4,4 +4,3 @@ import { z } from 'zod';
 export const apiErrorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

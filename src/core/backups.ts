@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Backups (spec admin 2, 4, 8, 9): the log the Backup Status screen lists and the answer of a
 // manual backup. Shared by the server's routes and the web's API hooks.
 
-export const BACKUP_STATUSES = ['started', 'completed', 'failed'] as const;
+const BACKUP_STATUSES = ['started', 'completed', 'failed'] as const;
 export type BackupStatus = (typeof BACKUP_STATUSES)[number];
 
 /** The Backup Status screen lists this many of the newest log entries. */
@@ -16,7 +16,7 @@ export const BACKUP_MESSAGES = {
   triggerFailed: 'Failed to trigger backup',
 } as const;
 
-export const backupLogEntrySchema = z.object({
+const backupLogEntrySchema = z.object({
   id: z.string(),
   status: z.enum(BACKUP_STATUSES),
   /** ISO date-time the backup started. */
@@ -28,7 +28,6 @@ export const backupLogEntrySchema = z.object({
 export type BackupLogEntry = z.infer<typeof backupLogEntrySchema>;
 
 export const backupLogSchema = z.object({ entries: z.array(backupLogEntrySchema) });
-export type BackupLog = z.infer<typeof backupLogSchema>;
 
 export const backupRunSchema = z.object({
   status: z.enum(['completed', 'failed']),

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
+import { findCategoryNamed } from './categories';
 import type { Difficulty } from './game';
 
 // Parsing of the admin bulk upload (spec admin 5), shared by the preview and the
@@ -105,12 +106,6 @@ export function decodeHtmlEntities(text: string): string {
   });
 }
 
-function matchCategory(name: string, categories: readonly CategoryRef[]): string | null {
-  const key = name.trim().toLowerCase();
-  if (!key) return null;
-  return categories.find((c) => c.name.trim().toLowerCase() === key)?.id ?? null;
-}
-
 function makeRow(
   line: number,
   fields: {
@@ -127,7 +122,7 @@ function makeRow(
   const correctAnswer = fields.answer.trim();
   const category = fields.category.trim();
   const isValid = !!questionText && !!correctAnswer && !!category;
-  const categoryId = matchCategory(category, categories);
+  const categoryId = findCategoryNamed(categories, category)?.id ?? null;
   return {
     line,
     questionText,

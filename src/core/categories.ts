@@ -7,3 +7,20 @@ export const categorySchema = z.object({
   question_count: z.number().int(),
 });
 export type Category = z.infer<typeof categorySchema>;
+
+/**
+ * The category-name rule (spec: names are trimmed and compared ignoring case): two names are
+ * the same category when their keys are equal. Every match by name goes through here.
+ */
+export function categoryNameKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+/** The category named `name` under the rule above, if any (blank names match nothing). */
+export function findCategoryNamed<T extends { name: string }>(
+  categories: readonly T[],
+  name: string,
+): T | undefined {
+  const key = categoryNameKey(name);
+  return key ? categories.find((c) => categoryNameKey(c.name) === key) : undefined;
+}

@@ -88,7 +88,7 @@ export const startRoundSchema = z.object({
   questionIds: z.array(id).min(1).max(QUESTIONS_PER_ROUND),
 });
 
-export const roundQuestionSchema = z.object({
+const roundQuestionSchema = z.object({
   id: z.string(),
   question_text: z.string(),
   /** null until the round starts: answers never reach the browser before Start Round. */
@@ -111,10 +111,19 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 
+/** POST /api/rounds and /api/rounds/start: the game as the server saved it. */
+export const gameResponseSchema = z.object({ game: gameSchema });
+
+/** GET /api/games/current: the host's saved game, or null. */
+export const currentGameResponseSchema = z.object({ game: gameSchema.nullable() });
+
+/** What a deletion answers (a game, a team, a tie-breaker). */
+export const okSchema = z.object({ ok: z.literal(true) });
+
 /** POST /api/tiebreakers/next takes nothing: the server knows the session and its count. */
 export const nextTiebreakerSchema = z.object({});
 
-export const tiebreakerSchema = z.object({
+const tiebreakerSchema = z.object({
   id: z.string(),
   questionText: z.string(),
   /** null until Use This Question. */
@@ -177,6 +186,9 @@ export const createFlagSchema = z.object({
     .transform((v) => (v ? v : undefined)),
 });
 
+/** POST /api/questions/:id/flags: the flag, now in the admin queue. */
+export const createdFlagSchema = z.object({ id: z.string() });
+
 const required = (max: number) =>
   z
     .string({ error: GAME_MESSAGES.submissionRequired })
@@ -193,3 +205,6 @@ export const createSubmissionSchema = z.object({
   difficulty: z.enum(DIFFICULTIES).default('medium'),
 });
 export type CreateSubmissionInput = z.input<typeof createSubmissionSchema>;
+
+/** POST /api/submissions: pending until an admin reviews it. */
+export const createdSubmissionSchema = z.object({ id: z.string(), status: z.string() });

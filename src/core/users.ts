@@ -95,7 +95,7 @@ export const adminResetPasswordFormSchema = z
     path: ['confirmPassword'],
   });
 
-export const adminUserSchema = z.object({
+const adminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
@@ -121,7 +121,23 @@ export type UserPage = z.infer<typeof userPageSchema>;
 
 export const resetPasswordResultSchema = z.object({ success: z.boolean(), message: z.string() });
 
-export const AUDIT_ACTIONS = [
+/** PATCH /api/admin/users/:id and POST .../suspend: the user as now saved. */
+export const userResultSchema = z.object({ user: adminUserSchema, message: z.string() });
+
+/** POST /api/admin/users: the account, and whether the set-password e-mail went out. */
+export const createdUserSchema = userResultSchema.extend({ isMailSent: z.boolean() });
+
+/** POST /api/admin/users/:id/impersonate: the browser now holds the host's session. */
+export const impersonationStartedSchema = z.object({
+  targetUserEmail: z.string(),
+  redirectTo: z.string(),
+  expiresAt: z.string(),
+});
+
+/** POST /api/impersonation/stop: the admin's session is back. */
+export const impersonationStoppedSchema = z.object({ message: z.string(), redirectTo: z.string() });
+
+const AUDIT_ACTIONS = [
   'user.create',
   'user.update',
   'user.suspend',
@@ -146,7 +162,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 
 export const auditQuerySchema = z.object({ page, pageSize });
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.string(),
   action: z.string(),
   actor_id: z.string().nullable(),
@@ -169,7 +185,7 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
 export const subscribersQuerySchema = z.object({ page, pageSize });
 
 /** One row of View Subscriptions: the host, their profile and the billing details (spec shape). */
-export const subscriberSchema = z.object({
+const subscriberSchema = z.object({
   userId: z.string(),
   email: z.string(),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),

@@ -1,12 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { MESSAGES } from '../core/messages';
-import { SSR_HTML, SSR_STATE } from '../core/page-slots';
 import { reportError } from './adapters/reporting';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { requireAdmin } from './auth/guards';
@@ -244,44 +241,6 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     );
     // A missing hashed asset (an old tab after a deploy) is a 404, never the HTML page.
     app.get('/assets/*', (c) => c.text('Not found', 404));
-    const serverRendered = readServerRenderedPages(root);
-    const compressPage = compress();
-    app.get('*', async (c, next) => {
-      const template = serverRendered?.templates[c.req.path];
-      const cookie = c.req.header('cookie') ?? '';
-      if (!serverRendered || !template || !SESSION_COOKIE.test(cookie)) return next();
-      // The page with this session's own data, read through the app's own routes; anything
-      // but a page (signed out, no access, a failed read) leaves it to the browser.
-      const readApi = async (path: string) => {
-        const res = await app.request(path, { headers: { cookie } }, c.env);
-        return { status: res.status, body: res.status === 200 ? await res.json() : null };
-      };
-      // The renderer loads on first use, in the background: until then the browser renders.
-      const renderer = serverRendered.renderer();
-      if (!renderer) return next();
-      let page: Awaited<ReturnType<ServerRenderer['renderSignedInPage']>> = null;
-      try {
-        page = await renderer.renderSignedInPage(c.req.path, readApi);
-      } catch (error) {
-        console.error('[server] rendering', c.req.path, 'failed:', String(error).slice(0, 512));
-      }
-      if (!page) return next();
-      // `<` escaped: the data (question text) cannot end the script element.
-      const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
-      const html = template
-        .replace(SSR_HTML, () => page.html)
-        .replace(
-          SSR_STATE,
-          () => `<script type="application/json" id="server-state">${state}</script>`,
-        );
-      c.header('Vary', 'Cookie, Accept-Encoding');
-      c.header('Cache-Control', 'private, no-store');
-      // Compressed here only: the other pages are files the build compressed.
-      await compressPage(c, async () => {
-        c.res = c.html(html);
-      });
-      return c.res;
-    });
     const pages = readPrerenderedPages(root);
     // The build writes .br and .gz beside each page (vite.config.ts).
     const servePage = serveStatic({
@@ -330,8 +289,6 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   return { app, api };
 }
 
-export type AppType = ReturnType<typeof createApp>['api'];
-
 /** Better Auth's session cookie (with the __Secure- prefix over HTTPS). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
@@ -346,46 +303,4 @@ function readPrerenderedPages(root: string): Map<string, string> {
   return new Map(
     Object.entries(JSON.parse(readFileSync(indexPath, 'utf8')) as Record<string, string>),
   );
-}
-
-/** The server build of src/web/server-render.tsx (vite.config.ts writes it to dist/.ssr/). */
-interface ServerRenderer {
-  renderSignedInPage(
-    path: string,
-    readApi: (path: string) => Promise<{ status: number; body: unknown }>,
-  ): Promise<{ html: string; state: unknown } | null>;
-}
-
-/**
- * Signed-in pages the server renders per request (dist/.ssr/pages.json: their templates by
- * path), with their renderer: null until it has loaded, the first call starting the load (it
- * takes a second or two, and memory the server does not need until then). Null when the
- * build wrote none.
- */
-function readServerRenderedPages(
-  root: string,
-): { templates: Record<string, string>; renderer(): ServerRenderer | null } | null {
-  const dir = join(root, '.ssr');
-  if (!existsSync(join(dir, 'pages.json')) || !existsSync(join(dir, 'render.mjs'))) return null;
-  const templates = JSON.parse(readFileSync(join(dir, 'pages.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
-  let isLoading = false;
-  let loaded: ServerRenderer | null = null;
-  return {
-    templates,
-    renderer() {
-      if (!isLoading) {
-        isLoading = true;
-        import(pathToFileURL(join(dir, 'render.mjs')).href).then(
-          (module: ServerRenderer) => {
-            loaded = module;
-          },
-          (error) => console.error('[server] the page renderer did not load:', String(error)),
-        );
-      }
-      return loaded;
-    },
-  };
 }

@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail';
 import { createAuth } from './auth/auth';
+import { accessListsOf } from './auth/guards';
 import type { Config } from './config';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { user } from './db/schema';
+import { LiveStatsHub } from './features/stats/live-hub';
 import type { Deps } from './http/types';
 
 // Better Auth refuses addresses without a dotted domain, so not admin@localhost
@@ -13,7 +15,11 @@ import type { Deps } from './http/types';
 export const DEFAULT_ADMIN_EMAIL = 'admin@trivia.local';
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
-  return openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  return openDatabase({
+    url: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pglite'),
+    sqlTrace: config.sqlTrace,
+  });
 }
 
 export function createDeps(config: Config, database: Database, mailer?: Mailer): Deps {
@@ -27,6 +33,7 @@ export function createDeps(config: Config, database: Database, mailer?: Mailer):
     database,
     mailer: chosenMailer,
     auth: createAuth(config, database, chosenMailer),
+    liveStats: new LiveStatsHub(database, config.databaseUrl, accessListsOf(config)),
   };
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { SqlTrace } from './db/client';
 
 // The only module that reads process.env. Parsed once; every bad field is listed.
 
@@ -71,9 +72,12 @@ const envSchema = z.object({
   SEED: z.enum(['true', 'false']).default('true'),
   // How long after start a server catches up on a daily job it missed (tests shorten it).
   JOBS_CATCH_UP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  // Tests only: LOG_SQL prints the start of every SQL statement; PAUSE_BEFORE_SQL also stops the
+  // process for a minute before it sends the first statement starting with that text (it is
+  // printed first), so a fault test can kill it inside a request's transaction.
+  LOG_SQL: z.enum(['true', 'false', '']).optional(),
+  PAUSE_BEFORE_SQL: optional,
 });
-
-export type Env = z.input<typeof envSchema>;
 
 export interface Config {
   isProduction: boolean;
@@ -112,6 +116,8 @@ export interface Config {
   seed: boolean;
   /** Overrides the daily jobs' catch-up delay after start (each job has its default). */
   jobsCatchUpDelayMs?: number;
+  /** LOG_SQL and PAUSE_BEFORE_SQL (tests only). */
+  sqlTrace?: SqlTrace;
 }
 
 export class ConfigError extends Error {}
@@ -186,5 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgDumpPath: e.PG_DUMP_PATH,
     seed: e.SEED === 'true',
     jobsCatchUpDelayMs: e.JOBS_CATCH_UP_DELAY_MS,
+    sqlTrace:
+      e.LOG_SQL === 'true' || e.PAUSE_BEFORE_SQL ? { pauseBefore: e.PAUSE_BEFORE_SQL } : undefined,
   };
 }

@@ -17,7 +17,10 @@ import { dbKind } from './test/harness';
 // round start and a webhook, the database is all or nothing after a restart; SIGTERM lets
 // a request in flight finish; on PostgreSQL, losing every connection gives 503s and the
 // same process recovers. PGlite in a temp dir in the pglite project, a database made and
-// dropped for this file in the postgres project.
+// dropped for this file in the postgres project. The server runs with LOG_SQL, and each
+// signal goes the moment it prints the statement that shows the request's work has begun;
+// where what is left of the request is too short to race, PAUSE_BEFORE_SQL holds the server
+// still at that statement, inside the request's transaction, until the signal.
 
 const kind = dbKind();
 const UPLOAD_ROWS = 10_000;
@@ -29,13 +32,23 @@ let admin: ApiClient;
 let host: ApiClient;
 let run = 0;
 
-async function start(): Promise<ChildServer> {
-  server = await startChildServer({ dataDir, databaseUrl: scratch?.url, env: fake.env });
+async function start(env: Record<string, string> = {}): Promise<ChildServer> {
+  server = await startChildServer({
+    dataDir,
+    databaseUrl: scratch?.url,
+    env: { ...fake.env, LOG_SQL: 'true', ...env },
+  });
   admin = new ApiClient(server.baseUrl);
   await admin.signIn(CHILD_ADMIN.email, CHILD_ADMIN.password);
   // The host keeps its cookie across restarts (sessions live in the database); a new port.
   host.baseUrl = server.baseUrl;
   return server;
+}
+
+/** A new server process that stops before sending the first statement starting with `statement`. */
+async function restartPausingBefore(statement: string): Promise<ChildServer> {
+  await server!.kill('SIGTERM');
+  return start({ PAUSE_BEFORE_SQL: statement });
 }
 
 async function questionCount(): Promise<number> {
@@ -61,7 +74,38 @@ function startUpload(rows = UPLOAD_ROWS) {
   });
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Sends `signal` to the server the moment it prints (LOG_SQL) a statement starting with
+ * `statement`, that is once `request` is being worked on. Fails if the request is answered
+ * first. Resolves with the request's outcome: its Response, or the error of a lost connection.
+ */
+async function signalWhenServerRuns(
+  statement: string,
+  signal: NodeJS.Signals,
+  request: () => Promise<Response>,
+): Promise<Response | Error> {
+  const child = server!.process;
+  let printed = '';
+  let hasSignalled = false;
+  const seen = new Promise<void>((resolve) => {
+    const onData = (chunk: Buffer) => {
+      printed += chunk;
+      if (!printed.includes(`[sql] ${statement}`)) return;
+      child.kill(signal);
+      hasSignalled = true;
+      child.stdout?.off('data', onData);
+      resolve();
+    };
+    child.stdout?.on('data', onData);
+  });
+  const answer = request().catch((error: Error) => error);
+  const first = await Promise.race([seen.then(() => null), answer]);
+  expect(
+    hasSignalled,
+    `answered (${first instanceof Response ? first.status : String(first)}) before the server ran ${statement}`,
+  ).toBe(true);
+  return answer;
+}
 
 beforeAll(async () => {
   fake = await startFakeStripe();
@@ -86,45 +130,44 @@ afterAll(async () => {
 }, 60_000);
 
 describe(`faults on a server process (${kind})`, () => {
-  test('SIGKILL during a 10,000-row bulk upload: after a restart, 0 or 10,000 new questions', async () => {
+  test('SIGKILL during a 10,000-row bulk upload: after a restart, none of its rows', async () => {
     const before = await questionCount();
-    const upload = startUpload().catch((err: unknown) => err);
-    // The request is on its way (its 400 KB body sent): kill while the server works on it.
-    await sleep(kind === 'pglite' ? 400 : 250);
-    const exit = await server!.kill('SIGKILL');
-    expect(exit.signal).toBe('SIGKILL');
-    const answer = await upload;
+    // Killed once the first of its 20 batches of 500 rows is on its way to the database.
+    const answer = await signalWhenServerRuns('insert into "trivia_questions"', 'SIGKILL', () =>
+      startUpload(),
+    );
+    expect((await server!.exited).signal).toBe('SIGKILL');
+    // Killed in the middle: the upload got no answer.
+    expect(answer).toBeInstanceOf(Error);
     await start();
     const added = (await questionCount()) - before;
     console.log(`[faults] bulk upload killed: ${added} rows kept`);
-    expect(
-      [0, UPLOAD_ROWS],
-      `the upload answered ${answer instanceof Response ? answer.status : 'nothing'}`,
-    ).toContain(added);
-    // A completed answer means every row is there.
-    if (answer instanceof Response && answer.status === 201) expect(added).toBe(UPLOAD_ROWS);
+    expect(added).toBe(0);
   }, 180_000);
 
-  test('SIGKILL during a round start: 0 or 10 used questions, and the saved game agrees', async () => {
+  test('SIGKILL during a round start: no used questions, and the saved game agrees', async () => {
     const pulled = await host.call('POST', '/api/rounds', {});
     expect(pulled.status).toBe(200);
     const ids: string[] = pulled.body.game.questions.map((q: { id: string }) => q.id);
     expect(ids).toHaveLength(10);
     const usedBefore = (await host.call('GET', '/api/me')).body.used_questions_count;
 
-    const starting = host.raw('POST', '/api/rounds/start', { questionIds: ids }).catch((e) => e);
-    await sleep(5);
-    await server!.kill('SIGKILL');
-    await starting;
+    // The round's transaction has written its 10 used questions and is about to save the game.
+    await restartPausingBefore('insert into "games"');
+    const answer = await signalWhenServerRuns('insert into "games"', 'SIGKILL', () =>
+      host.raw('POST', '/api/rounds/start', { questionIds: ids }),
+    );
+    expect((await server!.exited).signal).toBe('SIGKILL');
+    expect(answer).toBeInstanceOf(Error);
+    expect(server!.output()).toContain('[sql] insert into used_questions');
     await start();
 
     const used = (await host.call('GET', '/api/me')).body.used_questions_count - usedBefore;
-    console.log(`[faults] round start killed: ${used} questions locked`);
-    expect([0, 10]).toContain(used);
+    expect(used).toBe(0);
     const { game } = (await host.call('GET', '/api/games/current')).body;
     expect(game.questions.map((q: { id: string }) => q.id)).toEqual(ids);
-    expect(game.roundActive).toBe(used === 10);
-    // Either way the host can go on: start it (again) and all 10 are locked.
+    expect(game.roundActive).toBe(false);
+    // The host can go on: start it again and all 10 are locked.
     expect((await host.call('POST', '/api/rounds/start', { questionIds: ids })).status).toBe(200);
     expect((await host.call('GET', '/api/me')).body.used_questions_count - usedBefore).toBe(10);
   }, 180_000);
@@ -148,6 +191,9 @@ describe(`faults on a server process (${kind})`, () => {
       },
       { id: `evt_faults_${Date.now()}` },
     );
+    // The event's transaction has recorded it and linked the customer, and is about to save
+    // the subscription.
+    await restartPausingBefore('insert into "billing_subscriptions"');
     const deliver = () =>
       fetch(`${server!.baseUrl}/api/billing/webhook`, {
         method: 'POST',
@@ -155,10 +201,14 @@ describe(`faults on a server process (${kind})`, () => {
         body: event.payload,
       });
 
-    const delivering = deliver().catch((e) => e);
-    await sleep(15);
-    await server!.kill('SIGKILL');
-    await delivering;
+    const answer = await signalWhenServerRuns(
+      'insert into "billing_subscriptions"',
+      'SIGKILL',
+      deliver,
+    );
+    expect((await server!.exited).signal).toBe('SIGKILL');
+    expect(answer).toBeInstanceOf(Error);
+    expect(server!.output()).toContain('[sql] insert into "billing_events"');
     await start();
     subscriber.baseUrl = server!.baseUrl;
 
@@ -166,25 +216,19 @@ describe(`faults on a server process (${kind})`, () => {
     // Stripe delivers again (it retries anything that got no 2xx).
     const again = await deliver();
     expect(again.status).toBe(200);
-    const { outcome } = await again.json();
-    console.log(`[faults] webhook killed: redelivery ${outcome}`);
-    if (outcome === 'duplicate') {
-      // Recorded as processed before the kill: its effect must be there too.
-      expect(tierAfterKill).toBe('Annual');
-    } else {
-      expect(outcome).toBe('processed');
-      expect(tierAfterKill).not.toBe('Annual');
-    }
+    // Neither the record nor the effect survived: the redelivery is processed, not a duplicate.
+    expect(tierAfterKill).not.toBe('Annual');
+    expect((await again.json()).outcome).toBe('processed');
     const me = (await subscriber.call('GET', '/api/me')).body;
     expect(me).toMatchObject({ subscription_status: 'active', subscription_tier: 'Annual' });
   }, 180_000);
 
   test('SIGTERM with an upload in flight: the upload gets its 201 and the process exits 0', async () => {
     const before = await questionCount();
-    const upload = startUpload();
-    await sleep(100);
-    server!.process.kill('SIGTERM');
-    const res = await upload;
+    const res = await signalWhenServerRuns('insert into "trivia_questions"', 'SIGTERM', () =>
+      startUpload(),
+    );
+    if (!(res instanceof Response)) throw res;
     expect(res.status).toBe(201);
     expect((await res.json()).inserted).toBe(UPLOAD_ROWS);
     const exit = await server!.exited;

@@ -8,9 +8,9 @@ import { ConfigError, loadConfig } from './config';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
 import { ensureStatistics } from './db/statistics';
-import { stopLiveStats } from './features/stats/live-hub';
-import { scheduleDailyBackup } from './jobs/daily-backup';
-import { scheduleDailySync } from './jobs/daily-sync';
+import { dailyBackupJob } from './jobs/daily-backup';
+import { scheduleDailyJobs } from './jobs/daily-jobs';
+import { dailySyncJob } from './jobs/daily-sync';
 
 async function main() {
   const startedAt = Date.now();
@@ -40,8 +40,7 @@ async function main() {
   if (!existsSync(staticRoot))
     console.warn('[web] no dist/ found: run `npm run build` to serve the web app');
   const { app } = createApp(deps, { staticRoot });
-  const dailySync = scheduleDailySync(deps);
-  const dailyBackup = scheduleDailyBackup(deps);
+  const dailyJobs = scheduleDailyJobs(deps, [dailySyncJob, dailyBackupJob]);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
@@ -54,11 +53,10 @@ async function main() {
   const stop = (signal: string) => {
     if (isStopping) return;
     isStopping = true;
-    dailySync.stop();
-    dailyBackup.stop();
+    dailyJobs.stop();
     clearInterval(maintenance);
     // Open event streams would hold the server open until the forced exit.
-    void stopLiveStats(database);
+    void deps.liveStats.close();
     console.log(`[server] ${signal}: finishing requests in flight`);
     server.close(async () => {
       await database.close().catch(() => {});

@@ -1,16 +1,19 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { session, user } from './db/schema';
 import {
   cookieFrom,
   createTestContext,
+  TEST_AUTH_SECRET,
   type TestContext,
   type TestUser,
   uniqueEmail,
 } from './test/harness';
 
-// Sessions as the server keeps them: sign-out, suspension, password change and reset, an
-// admin ending a user's sessions, and the session cookie's attributes.
+// Sessions as the server keeps them: the check of every guarded request, sign-out, suspension,
+// password change and reset, an admin ending a user's sessions, and the session cookie's
+// attributes.
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -30,6 +33,64 @@ async function secondDevice(host: TestUser): Promise<string> {
   expect(other.status).toBe(200);
   return other.cookie!;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A session cookie value signed as Better Auth signs it (HMAC-SHA256 of the token). */
+function signedCookie(token: string, secret = TEST_AUTH_SECRET): string {
+  const signature = createHmac('sha256', secret).update(token).digest('base64');
+  return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+describe('the session check of a guarded request', () => {
+  test('a signed-in host gets their profile; a forged or unsigned cookie gets 401', async () => {
+    const host = await ctx.createHost();
+    expect(await status('/api/me', host.cookie)).toBe(200);
+    const [row] = await sessionsOf(host.id);
+    const forged = signedCookie(row.token, 'not-the-server-secret-at-all-0123456789');
+    expect(await status('/api/me', forged)).toBe(401);
+    const unsigned = `better-auth.session_token=${encodeURIComponent(row.token)}`;
+    expect(await status('/api/me', unsigned)).toBe(401);
+    expect(await status('/api/me', signedCookie(row.token))).toBe(200);
+  });
+
+  test('a session deleted on the server stops working at once', async () => {
+    const host = await ctx.createHost();
+    await ctx.db.delete(session).where(eq(session.userId, host.id));
+    expect(await status('/api/me', host.cookie)).toBe(401);
+    expect(await status('/api/rounds', host.cookie, 'POST', {})).toBe(401);
+  });
+
+  test('an expired session gets 401 and is deleted', async () => {
+    const host = await ctx.createHost();
+    await ctx.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, host.id));
+    expect(await status('/api/rounds', host.cookie, 'POST', {})).toBe(401);
+    expect(await sessionsOf(host.id)).toEqual([]);
+  });
+
+  test('a session older than a day is extended to 30 days on its next request', async () => {
+    const host = await ctx.createHost();
+    await ctx.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 20 * DAY_MS) })
+      .where(eq(session.userId, host.id));
+    expect(await status('/api/me', host.cookie)).toBe(200);
+    const [extended] = await sessionsOf(host.id);
+    expect(extended.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
+  });
+
+  test('a fresh session is not written on a request', async () => {
+    const host = await ctx.createHost();
+    const [before] = await sessionsOf(host.id);
+    expect(await status('/api/me', host.cookie)).toBe(200);
+    const [after] = await sessionsOf(host.id);
+    expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());
+    expect(after.expiresAt.getTime()).toBe(before.expiresAt.getTime());
+  });
+});
 
 describe('sign-out', () => {
   test('deletes the session row: the old cookie is 401 everywhere, other devices stay', async () => {

@@ -8,12 +8,6 @@ import type { Database } from '../db/client';
 import { user as userTable } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import type { AppEnv } from '../http/types';
-import {
-  lookupSession,
-  rememberedSession,
-  rememberSession,
-  type SessionLookup,
-} from './session-lookup';
 
 export type UserRow = typeof userTable.$inferSelect;
 
@@ -26,21 +20,20 @@ export function accessListsOf(config: Config) {
 }
 
 /**
- * Loads the signed-in user from the session cookie, fresh from the database on every
- * request (session and user in one query) so a suspension or an expiry takes effect at once.
- * What an e-mail rule grants is judged here from the row as it is now (src/core/access.ts).
+ * Loads the signed-in user: Better Auth reads the session from its signed cookie (and deletes
+ * an expired one, or extends one due for its daily extension), then the user row is read fresh
+ * from the database on every request, so a suspension or an expiry takes effect at once. What
+ * an e-mail rule grants is judged here from the row as it is now (src/core/access.ts).
  */
 export async function loadSessionUser(c: Context<AppEnv>): Promise<UserRow | null> {
   if (c.get('sessionLoaded')) return c.get('user') ?? null;
   const { auth, database, config } = c.get('deps');
-  const result = await lookupSession(auth, database, config.authSecret, c.req.raw.headers);
-  let row: UserRow | null = null;
-  if (result) {
-    row = await syncEmailRuleRole(database, result.user, accessListsOf(config));
-    c.set('session', result.session);
-    // Rows that needed no change here may be judged again later without a read (below).
-    if (row === result.user) rememberSession(database, result);
-  }
+  const result = await auth.api.getSession({ headers: c.req.raw.headers });
+  const [found] = result
+    ? await database.db.select().from(userTable).where(eq(userTable.id, result.user.id))
+    : [];
+  const row = found ? await syncEmailRuleRole(database, found, accessListsOf(config)) : null;
+  if (row && result) c.set('session', result.session);
   c.set('user', row ?? undefined);
   c.set('sessionLoaded', true);
   return row;
@@ -98,19 +91,6 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
 };
-
-/**
- * For a statement that checks the session itself (sessionUnchanged) instead of reading it
- * first: the session this process last read for the request's signed token, when it is still
- * live by the clock and its user passes requireAccess's rule now. Null: take requireAccess's
- * path. A statement that finds the rows changed must do nothing, and its caller take that path.
- */
-export async function rememberedAccess(c: Context<AppEnv>): Promise<SessionLookup | null> {
-  const { auth, database, config } = c.get('deps');
-  const remembered = await rememberedSession(auth, database, config.authSecret, c.req.raw.headers);
-  if (!remembered || !hasAccess(remembered.user, accessListsOf(config))) return null;
-  return remembered;
-}
 
 /** The signed-in user of a guarded route. */
 export function currentUser(c: Context<AppEnv>): UserRow {

@@ -1,7 +1,7 @@
 import type { BankCategory, Difficulty } from './types';
 
-// Names match the starter categories where the subject is the same (categories are unique
-// by lower(name)), so generated questions join the hand-written ones.
+// Names match the starter categories where the subject is the same (one category per name
+// under src/core/categories.ts categoryNameKey), so generated questions join the hand-written ones.
 export const CATEGORY = {
   capitals: 'World Capitals',
   capitalToCountry: 'Capitals to Countries',

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { categoryNameKey, findCategoryNamed } from '../../core/categories';
 import type { Database } from '../db/client';
 import {
   STARTER_CATEGORIES,
@@ -77,8 +78,8 @@ function writeBank(): Bank {
   const categoryList: BankCategory[] = [];
   const seen = new Set<string>();
   for (const c of [...STARTER_CATEGORIES, ...BANK_CATEGORIES]) {
-    if (seen.has(c.name.toLowerCase())) continue;
-    seen.add(c.name.toLowerCase());
+    if (seen.has(categoryNameKey(c.name))) continue;
+    seen.add(categoryNameKey(c.name));
     categoryList.push(c);
   }
   return { categories: categoryList, questions: w.questions, tiebreakers: w.tiebreakers };
@@ -142,19 +143,19 @@ export async function loadBank(database: Database, bank?: Bank): Promise<LoadBan
   const data = bank ?? buildBank();
   const generatedAt = performance.now();
   const counts = await inTransaction(database, async (query) => {
+    // By the category-name rule: an admin may have changed the case of a name.
+    const readCategories = () =>
+      query<{ id: string; name: string }>('select id, name from categories');
+    const existing = await readCategories();
+    const missing = data.categories.filter((c) => !findCategoryNamed(existing, c.name));
     const addedCategories = await query(
       `insert into categories (name, description)
        select * from unnest($1::text[], $2::text[])
        on conflict do nothing
        returning id`,
-      [data.categories.map((c) => c.name), data.categories.map((c) => c.description)],
+      [missing.map((c) => c.name), missing.map((c) => c.description)],
     );
-    // By lower(name): an admin may have changed the case of a name.
-    const rows = await query<{ id: string; key: string }>(
-      'select id, lower(name) as key from categories where lower(name) = any($1::text[])',
-      [data.categories.map((c) => c.name.toLowerCase())],
-    );
-    const idByName = new Map(rows.map((r) => [r.key, r.id]));
+    const idByName = new Map((await readCategories()).map((r) => [categoryNameKey(r.name), r.id]));
 
     let questionsAdded = 0;
     for (const batch of chunks(data.questions, BATCH_SIZE)) {
@@ -169,7 +170,7 @@ export async function loadBank(database: Database, bank?: Bank): Promise<LoadBan
         [
           batch.map((q) => q.question),
           batch.map((q) => q.answer),
-          batch.map((q) => idByName.get(q.category.toLowerCase()) ?? null),
+          batch.map((q) => idByName.get(categoryNameKey(q.category)) ?? null),
           batch.map((q) => q.difficulty),
           batch.map((q) => (q.options ? JSON.stringify(q.options) : null)),
           batch.map((q) => q.bankKey),

@@ -15,10 +15,6 @@ export function questionTextKey(text: string): string {
   return text.trim().toLowerCase();
 }
 
-export function capitalize(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
-}
-
 const THE_NAMES =
   /(Islands|Republic|Kingdom|States|Emirates|Lands|Territory)$|^(Bahamas|Comoros|Gambia|Isle of Man|Maldives|Netherlands|Caribbean Netherlands|Philippines|Seychelles|DR Congo|Republic of the Congo)$/;
 

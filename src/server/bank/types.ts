@@ -1,7 +1,5 @@
 export type Difficulty = 'easy' | 'medium' | 'hard';
 
-export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
-
 export interface BankCategory {
   name: string;
   description: string;

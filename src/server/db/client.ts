@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -16,6 +17,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** LOG_SQL's logger, for Drizzle made on one pooled connection (jobs/advisory-lock.ts). */
+  sqlLogger: Logger | false;
   /** Runs one SQL text with parameters on whichever driver is underneath. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
@@ -40,10 +43,34 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 // A fixed key for the advisory lock that makes concurrent servers migrate one at a time.
 const MIGRATION_LOCK_KEY = 7_462_001;
 
-export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+/** Tests only (LOG_SQL, PAUSE_BEFORE_SQL): print each statement's start, maybe stop before one. */
+export interface SqlTrace {
+  pauseBefore?: string;
+}
+
+const PAUSE_MS = 60_000;
+
+/** Drizzle calls it just before sending a statement; the whole process stops during a pause. */
+function sqlTraceLogger(trace: SqlTrace | undefined): Logger | false {
+  if (!trace) return false;
+  let pauseBefore = trace.pauseBefore;
+  return {
+    logQuery(query) {
+      const text = query.replace(/\s+/g, ' ').trim();
+      console.log(`[sql] ${text.slice(0, 100)}`);
+      if (!pauseBefore || !text.startsWith(pauseBefore)) return;
+      pauseBefore = undefined;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, PAUSE_MS);
+    },
+  };
+}
+
+export function wrapPglite(client: PGlite, trace?: SqlTrace): Database {
+  const sqlLogger = sqlTraceLogger(trace);
+  const db = drizzlePglite(client, { schema, logger: sqlLogger }) as unknown as Db;
   return {
     db,
+    sqlLogger,
     kind: 'pglite',
     pglite: client,
     async query<T>(text: string, params?: unknown[]) {
@@ -53,10 +80,12 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
-export function wrapPool(pool: pg.Pool): Database {
-  const db = drizzlePg(pool, { schema });
+export function wrapPool(pool: pg.Pool, trace?: SqlTrace): Database {
+  const sqlLogger = sqlTraceLogger(trace);
+  const db = drizzlePg(pool, { schema, logger: sqlLogger });
   return {
     db,
+    sqlLogger,
     kind: 'postgres',
     pool,
     async query<T>(text: string, params?: unknown[]) {
@@ -66,22 +95,22 @@ export function wrapPool(pool: pg.Pool): Database {
   };
 }
 
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  sqlTrace?: SqlTrace;
+}): Promise<Database> {
   if (options.url) {
-    // A connection lives at most 5 minutes: the hot statements are prepared per connection
-    // (db/sql.ts selectPrepared), and a generic plan made when a table was nearly empty (a
-    // sequential scan of used_questions, say) must not outlive the table's growth on a server
-    // whose autovacuum never analyzes it.
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, maxLifetimeSeconds: 300 });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle client losing its server (a restart) must not crash the process.
     pool.on('error', (err) => console.error('[db] idle client error:', err.message));
-    return wrapPool(pool);
+    return wrapPool(pool, options.sqlTrace);
   }
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
     extensions: PGLITE_EXTENSIONS,
     startParams: PGLITE_START_PARAMS,
   });
-  return wrapPglite(client);
+  return wrapPglite(client, options.sqlTrace);
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database, Db } from './client';
+import type { Db } from './client';
 
 /** Raw SQL rows on either driver (both answer `execute` with `.rows`). */
 export async function selectRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
@@ -32,20 +30,4 @@ export function isUuid(value: string): boolean {
 /** A LIKE pattern matching `search` anywhere, its wildcards escaped ("100%" means "100%"). */
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-const dialect = new PgDialect();
-
-/**
- * Rows of a hot statement. On PostgreSQL it is a named prepared statement (named by a hash of
- * its text, so each connection prepares it once and PostgreSQL can keep a generic plan instead
- * of planning it on every call: the round pull planned for 1.5 ms and ran for 0.6). PGlite has
- * no named statements: there it runs as selectRows would. Keep numbers that shape the plan
- * (limits) inline with sql.raw, so the generic plan knows them.
- */
-export async function selectPrepared<T>(database: Database, query: SQL): Promise<T[]> {
-  if (!database.pool) return selectRows<T>(database.db, query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `trivia_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-  return (await database.pool.query({ name, text, values: params })).rows as T[];
 }

@@ -14,9 +14,9 @@ export type LockSpace = keyof typeof LOCK_SPACES;
 const queues = new Map<string, Promise<unknown>>();
 
 /** Drizzle on one pooled connection; the node-postgres driver loads only on PostgreSQL. */
-async function drizzleOn(client: PoolClient): Promise<Db> {
+async function drizzleOn(database: Database, client: PoolClient): Promise<Db> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  return drizzle(client, { schema });
+  return drizzle(client, { schema, logger: database.sqlLogger });
 }
 
 /** Runs `fn` after every earlier call with the same key in this process has finished. */
@@ -46,7 +46,7 @@ export async function withAdvisoryLock<T>(
     try {
       await client.query('select pg_advisory_lock($1, hashtext($2))', params);
       try {
-        return await fn(await drizzleOn(client));
+        return await fn(await drizzleOn(database, client));
       } finally {
         await client.query('select pg_advisory_unlock($1, hashtext($2))', params);
       }
@@ -81,7 +81,7 @@ export async function tryWithAdvisoryLock<T>(
       );
       if (!rows[0]?.locked) return { ran: false as const };
       try {
-        return { ran: true as const, value: await fn(await drizzleOn(client)) };
+        return { ran: true as const, value: await fn(await drizzleOn(database, client)) };
       } finally {
         await client.query('select pg_advisory_unlock($1, hashtext($2))', params);
       }

@@ -314,6 +314,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       if (isClosed) return;
       isClosed = true;
       try {
+        await deps.liveStats.close();
         await database.close();
       } finally {
         rmSync(dataDir, { recursive: true, force: true });

@@ -1,18 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import type { DataRouter } from 'react-router';
+import { type DataRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
-import { AppRouter } from './router';
 
-/**
- * The whole app, the same tree in the browser (main.tsx), at build time (prerender.tsx) and on
- * the server (server-render.tsx, with a query cache of the request's own).
- */
-export function App({ router, client }: { router: DataRouter; client?: QueryClient }) {
+/** The whole app, the same tree in the browser (main.tsx) and at build time (prerender.tsx). */
+export function App({ router }: { router: DataRouter }) {
   return (
     <StrictMode>
-      <AppProviders client={client}>
-        <AppRouter router={router} />
+      <AppProviders>
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );

@@ -1,38 +1,30 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export type LazyPage = LazyExoticComponent<ComponentType> & {
-  /** Loads the page's chunk; once it has loaded, the page renders without suspending. */
-  preload(): Promise<void>;
+  /** Starts loading the page's chunk ahead of its first render (preload-on-intent.ts). */
+  preload(): Promise<unknown>;
 };
 
+/** Each page's module, by the name of the page component it exports. */
+type PageModules<T> = { [K in keyof T]: () => Promise<{ [P in K]: ComponentType }> };
+
 /**
- * A page in a chunk of its own, like React.lazy, that can be loaded ahead of its first render.
- * A page rendered at build time (prerender.tsx) must not suspend while the browser hydrates it:
- * main.tsx preloads the page of the URL first. React.lazy renders at once when the thenable its
- * loader returns resolves synchronously, so the loader hands back the loaded module that way.
+ * Pages in chunks of their own (React.lazy), by name: `lazyPages({ LoginPage: () =>
+ * import('../features/auth/login-page') })` makes `LoginPage` of that module's export.
  */
-export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  let loaded: { default: ComponentType } | null = null;
-  const preload = async () => {
-    loaded ??= { default: await load() };
-  };
-  const page = lazy(() => {
-    if (loaded) {
-      const module = loaded;
-      // biome-ignore lint/suspicious/noThenProperty: a thenable that resolves synchronously, on purpose
-      const resolved = { then: (resolve: (value: typeof module) => void) => resolve(module) };
-      return resolved as unknown as Promise<typeof module>;
-    }
-    return load().then((component) => {
-      loaded = { default: component };
-      return loaded;
-    });
-  });
-  return Object.assign(page, { preload });
+export function lazyPages<T extends PageModules<T>>(modules: T): { [K in keyof T]: LazyPage } {
+  const pages: Record<string, LazyPage> = {};
+  for (const [name, load] of Object.entries<() => Promise<Record<string, ComponentType>>>(
+    modules,
+  )) {
+    const page = lazy(async () => ({ default: (await load())[name] }));
+    pages[name] = Object.assign(page, { preload: load });
+  }
+  return pages as { [K in keyof T]: LazyPage };
 }
 
-/** The preload of a route element made with lazyPage, if it is one. */
-export function preloadOf(element: unknown): (() => Promise<void>) | null {
+/** The preload of a route element made with lazyPages, if it is one. */
+export function preloadOf(element: unknown): (() => Promise<unknown>) | null {
   const type = (element as { type?: { preload?: unknown } } | null)?.type;
-  return typeof type?.preload === 'function' ? (type.preload as () => Promise<void>) : null;
+  return typeof type?.preload === 'function' ? (type.preload as () => Promise<unknown>) : null;
 }

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { queryClient } from '../lib/query-client';
@@ -9,13 +9,7 @@ import { ScrollToTop } from './scroll-to-top';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Theme and query cache: outside the router, so every route (error pages too) has them. */
-export function AppProviders({
-  children,
-  client = queryClient,
-}: {
-  children: ReactNode;
-  client?: QueryClient;
-}) {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     // The system's colour scheme unless the header's toggle saved another (color-scheme-toggle.tsx).
     <MantineProvider
@@ -23,7 +17,7 @@ export function AppProviders({
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
     >
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

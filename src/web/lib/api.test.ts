@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES } from '../../core/messages';
-import { ApiError, apiFetch, NETWORK_ERROR_MESSAGE, toApiError } from './api';
+import { ApiError, apiFetch, NETWORK_ERROR_MESSAGE, toApiError, toSearchParams } from './api';
 import { shouldRetryQuery } from './query-client';
 
 function respondWith(status: number, body: unknown) {
@@ -99,5 +99,13 @@ describe('shouldRetryQuery', () => {
   it('never retries a 4xx answer', () => {
     expect(shouldRetryQuery(0, new ApiError(403, 'forbidden', 'no'))).toBe(false);
     expect(shouldRetryQuery(0, new ApiError(404, 'not_found', 'gone'))).toBe(false);
+  });
+});
+
+describe('toSearchParams', () => {
+  it('leaves empty filters out of the query string', () => {
+    expect(toSearchParams({ search: 'a_b', status: undefined, role: '', page: 2 }).toString()).toBe(
+      'search=a_b&page=2',
+    );
   });
 });

@@ -55,7 +55,7 @@ export function toApiError(status: number, body: unknown, statusText = ''): ApiE
   return new ApiError(status, nonEmptyString(record?.code) ?? String(status), message);
 }
 
-export interface ApiFetchOptions<T> {
+interface ApiFetchOptions<T> {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** Sent as JSON. Requests other than GET always carry a JSON body (`{}` when none is given). */
   body?: unknown;
@@ -111,4 +111,13 @@ export async function apiFetch<T = unknown>(
   const parsed = (await options.schema).safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, 'invalid_response', MESSAGES.unexpected);
   return parsed.data;
+}
+
+/** A query string of the filled-in fields: empty and undefined ones are left out. */
+export function toSearchParams(query: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return params;
 }

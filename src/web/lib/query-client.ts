@@ -4,12 +4,20 @@ import { isApiError, isClientError } from './api';
 /** The one key of the signed-in profile (GET /api/me). */
 export const meQueryKey = ['me'] as const;
 
+/** The admin dashboard's counts (GET /api/admin/stats): question and user changes refresh them. */
+export const adminStatsQueryKey = ['admin', 'stats'] as const;
+
 const MAX_QUERY_RETRIES = 2;
 
 /** Admin spec 9: a query retries up to 2 times, never on a 4xx answer. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (isClientError(error)) return false;
   return failureCount < MAX_QUERY_RETRIES;
+}
+
+/** For a request that is harmless to repeat (an update, a preview, an e-mail): once, never after a 4xx. */
+export function retryHarmlessOnce(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && !isClientError(error);
 }
 
 /**
@@ -21,7 +29,7 @@ function isProfileOutdated(error: unknown): boolean {
   return error.code === 'unauthorized' || error.code === 'subscription_required';
 }
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError(error, query) {

@@ -253,10 +253,6 @@ export function loadCountries(): Country[] {
   return cache;
 }
 
-export function countryByCode(): Map<string, Country> {
-  return new Map(loadCountries().map((c) => [c.code, c]));
-}
-
 /** Lets the data go once the bank is built (a server keeps running long after). */
 export function forgetCountries(): void {
   cache = undefined;

@@ -11,14 +11,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupLogSchema, backupRunSchema } from '../../../core/backups';
 import { backupLog } from '../../db/schema';
+import { dailyBackupJob } from '../../jobs/daily-backup';
+import { runDailyJob } from '../../jobs/daily-jobs';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
-import {
-  backupFileName,
-  listBackupFiles,
-  pruneBackups,
-  runBackup,
-  runScheduledBackup,
-} from './service';
+import { backupFileName, listBackupFiles, pruneBackups, runBackup } from './service';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -115,9 +111,9 @@ describe('GET and POST /api/admin/backups', () => {
 
   it('runs the scheduled backup once a day whatever the number of calls', async () => {
     const at = new Date();
-    const first = await runScheduledBackup(ctx.deps, 60_000, at);
+    const first = await runDailyJob(ctx.deps, dailyBackupJob, at);
     expect(first?.status).toBe('completed');
-    expect(await runScheduledBackup(ctx.deps, 60_000, new Date(at.getTime() + 1000))).toBeNull();
+    expect(await runDailyJob(ctx.deps, dailyBackupJob, new Date(at.getTime() + 1000))).toBeNull();
   });
 });
 

@@ -6,9 +6,9 @@ import { BACKUP_LOG_LIMIT, type BackupLogEntry, type BackupRun } from '../../../
 import { cutReportText } from '../../../core/error-reporting';
 import { reportError } from '../../adapters/reporting';
 import type { Database } from '../../db/client';
-import { backupLog, jobRuns } from '../../db/schema';
+import { backupLog } from '../../db/schema';
 import type { Deps } from '../../http/types';
-import { tryWithAdvisoryLock, withAdvisoryLock } from '../../jobs/advisory-lock';
+import { withAdvisoryLock } from '../../jobs/advisory-lock';
 import { BACKUP_FILE_MODE, dumpPglite, dumpPostgres } from './dump';
 
 // A backup is a plain-SQL dump of the whole database (every table, the migrations table
@@ -32,7 +32,6 @@ async function prepareBackupDir(dir: string): Promise<void> {
 type BackupDeps = Pick<Deps, 'database' | 'config'>;
 
 const BACKUP_LOCK = 'backup';
-export const SCHEDULED_BACKUP_JOB = 'daily-backup';
 const FILE_PATTERN = /^trivia-host-(\d{8})-(\d{6})(?:-(\d+))?\.sql$/;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -136,24 +135,4 @@ export async function runBackup(deps: BackupDeps, now?: Date): Promise<BackupRun
   return withAdvisoryLock(deps.database, 'jobs', BACKUP_LOCK, () =>
     performBackup(deps, now ?? new Date()),
   );
-}
-
-/** A backup in one server copy only, unless one ran within `minGapMs`; null when skipped. */
-export async function runScheduledBackup(
-  deps: BackupDeps,
-  minGapMs: number,
-  now = new Date(),
-): Promise<BackupRun | null> {
-  const outcome = await tryWithAdvisoryLock(deps.database, 'jobs', BACKUP_LOCK, async () => {
-    const { db } = deps.database;
-    const [last] = await db.select().from(jobRuns).where(eq(jobRuns.name, SCHEDULED_BACKUP_JOB));
-    if (last && now.getTime() - last.lastRunAt.getTime() < minGapMs) return null;
-    const result = await performBackup(deps, now);
-    await db
-      .insert(jobRuns)
-      .values({ name: SCHEDULED_BACKUP_JOB, lastRunAt: now, lastResult: result })
-      .onConflictDoUpdate({ target: jobRuns.name, set: { lastRunAt: now, lastResult: result } });
-    return result;
-  });
-  return outcome.ran ? outcome.value : null;
 }

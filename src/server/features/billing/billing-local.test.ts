@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BILLING_MESSAGES } from '../../../core/billing';
 import { addMonths } from '../../adapters/billing/local';
 import { billingSubscriptions, jobRuns, user } from '../../db/schema';
-import { runDailySync } from '../../jobs/daily-sync';
+import { runDailyJob } from '../../jobs/daily-jobs';
+import { dailySyncJob } from '../../jobs/daily-sync';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 
 // Billing on the local provider (no STRIPE_SECRET_KEY): the same flows with no network.
@@ -272,10 +273,12 @@ describe('webhook and admin on the local provider', () => {
 
   test('the daily job runs once a day', async () => {
     await ctx.db.delete(jobRuns).where(eq(jobRuns.name, 'daily-sync'));
-    const first = await runDailySync(ctx.deps);
+    const first = await runDailyJob(ctx.deps, dailySyncJob);
     expect(first).toEqual({ syncedCount: expect.any(Number), failedCount: 0 });
-    expect(await runDailySync(ctx.deps)).toBeNull();
-    expect(await runDailySync(ctx.deps, new Date(Date.now() + 21 * 60 * 60 * 1000))).not.toBeNull();
+    expect(await runDailyJob(ctx.deps, dailySyncJob)).toBeNull();
+    expect(
+      await runDailyJob(ctx.deps, dailySyncJob, new Date(Date.now() + 21 * 60 * 60 * 1000)),
+    ).not.toBeNull();
   });
 });
 

@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, not, notInArray, or } from 'drizzle-orm';
 import { hasAccess } from '../../../core/access';
 import type { SyncResult } from '../../../core/billing';
 import { FINAL_STATUSES } from '../../adapters/billing';
 import { accessListsOf } from '../../auth/guards';
+import { isAdminSql } from '../../db/admin-rule';
 import { billingCustomers, billingSubscriptions, user } from '../../db/schema';
 import type { Deps } from '../../http/types';
 import { providerOf, refreshSubscription } from './service';
@@ -50,6 +51,7 @@ export async function expireEndedAccess(
   now = new Date(),
 ): Promise<number> {
   const { db } = deps.database;
+  const lists = accessListsOf(deps.config);
   const goodStatuses = ['trial', 'active'];
   const candidates = await db
     .select()
@@ -59,10 +61,9 @@ export async function expireEndedAccess(
         inArray(user.subscriptionStatus, goodStatuses),
         isNotNull(user.subscriptionEndDate),
         lt(user.subscriptionEndDate, now),
-        ne(user.role, 'admin'),
+        not(isAdminSql(lists)),
       ),
     );
-  const lists = accessListsOf(deps.config);
   const ids = candidates.filter((row) => !hasAccess(row, lists, now)).map((row) => row.id);
   if (ids.length === 0) return 0;
   const expired = await db

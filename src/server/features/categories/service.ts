@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '../../../core/admin';
-import type { Category } from '../../../core/categories';
+import { type Category, findCategoryNamed } from '../../../core/categories';
 import type { Database } from '../../db/client';
 import { categories, triviaQuestions } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql';
@@ -30,12 +30,9 @@ export async function listCategories(database: Database): Promise<Category[]> {
   }));
 }
 
+/** The category named `name` by the category-name rule of src/core/categories.ts. */
 export async function findCategoryByName(database: Database, name: string) {
-  const [row] = await database.db
-    .select()
-    .from(categories)
-    .where(eq(sql`lower(${categories.name})`, name.trim().toLowerCase()));
-  return row ?? null;
+  return findCategoryNamed(await database.db.select().from(categories), name) ?? null;
 }
 
 export async function listAllCategoryRefs(

@@ -13,6 +13,7 @@ export const flagRoutes = new Hono<AppEnv>().use(requireAccess).post('/:id/flags
   const input = await parseJson(c, createFlagSchema);
   const { database, config } = c.get('deps');
   const user = currentUser(c);
-  const flagger = { id: user.id, isAdmin: isAdmin(user, accessListsOf(config)) };
-  return c.json(await flagQuestion(database, flagger, id, input), 201);
+  const lists = accessListsOf(config);
+  const flagger = { id: user.id, isAdmin: isAdmin(user, lists) };
+  return c.json(await flagQuestion(database, flagger, id, input, lists), 201);
 });

@@ -1,6 +1,7 @@
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import { isPaidTier } from '../../../core/access';
+import { and, count, eq, gt, inArray, not, sql } from 'drizzle-orm';
+import { type AdminLists, isPaidTier } from '../../../core/access';
 import { FLAGS_PER_DAY, type FlagReason, GAME_MESSAGES } from '../../../core/game';
+import { isAdminSql } from '../../db/admin-rule';
 import type { Database, Db } from '../../db/client';
 import { flaggedQuestions, triviaQuestions, usedQuestions, user } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
@@ -23,12 +24,12 @@ export interface Flagger {
 
 /**
  * Distinct paying hosts with a pending flag on it: status active on a paid plan (isPaidTier),
- * not admins. A question's pending flags are few, so the rule is judged here, written once.
+ * not admins by the one admin rule (isAdminSql). A question's pending flags are few, so the
+ * plan rule is judged here, in code, after the read.
  */
-async function countPayingFlaggers(tx: Tx, questionId: string): Promise<number> {
+async function countPayingFlaggers(tx: Tx, questionId: string, lists: AdminLists): Promise<number> {
   const flaggers = await tx
     .selectDistinct({
-      role: user.role,
       subscriptionStatus: user.subscriptionStatus,
       subscriptionTier: user.subscriptionTier,
       id: user.id,
@@ -39,12 +40,11 @@ async function countPayingFlaggers(tx: Tx, questionId: string): Promise<number> 
       and(
         eq(flaggedQuestions.linkedQuestionId, questionId),
         eq(flaggedQuestions.status, 'pending'),
+        not(isAdminSql(lists)),
       ),
     );
-  return flaggers.filter(
-    (f) =>
-      f.role !== 'admin' && f.subscriptionStatus === 'active' && isPaidTier(f.subscriptionTier),
-  ).length;
+  return flaggers.filter((f) => f.subscriptionStatus === 'active' && isPaidTier(f.subscriptionTier))
+    .length;
 }
 
 /**
@@ -58,6 +58,7 @@ export async function flagQuestion(
   flagger: Flagger,
   questionId: string,
   input: { reason: FlagReason; note?: string },
+  lists: AdminLists,
 ): Promise<{ id: string }> {
   return database.db.transaction(async (tx) => {
     // The host's row locked: two flags at once cannot both pass the daily count.
@@ -103,7 +104,10 @@ export async function flagQuestion(
         target: [usedQuestions.userId, usedQuestions.questionId],
         set: { usedAt: sql`greatest(${usedQuestions.usedAt}, excluded.used_at)` },
       });
-    if (flagger.isAdmin || (await countPayingFlaggers(tx, questionId)) >= PAYING_FLAGGERS_TO_HIDE) {
+    if (
+      flagger.isAdmin ||
+      (await countPayingFlaggers(tx, questionId, lists)) >= PAYING_FLAGGERS_TO_HIDE
+    ) {
       await tx
         .update(triviaQuestions)
         .set({ status: 'flagged', updatedAt: new Date() })

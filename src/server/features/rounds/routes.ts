@@ -1,37 +1,11 @@
 import { Hono } from 'hono';
 import { pullRoundSchema, startRoundSchema } from '../../../core/game';
-import { currentUser, rememberedAccess, requireAccess } from '../../auth/guards';
-import { forgetSession, sessionUnchanged } from '../../auth/session-lookup';
+import { currentUser, requireAccess } from '../../auth/guards';
 import { parseJson } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
-import {
-  clearCurrentGame,
-  getCurrentGame,
-  pullFreshInOneStatement,
-  pullRound,
-  startRound,
-} from './service';
+import { clearCurrentGame, getCurrentGame, pullRound, startRound } from './service';
 
 export const roundRoutes = new Hono<AppEnv>()
-  // The hot path of a game night: a host pulling a fresh round with a session this server read
-  // lately is checked inside the pull's own statement (one round trip to the database, not
-  // two). Anything else, or rows that changed since, goes through requireAccess as before.
-  .post('/', async (c, next) => {
-    const remembered = await rememberedAccess(c);
-    if (!remembered) return next();
-    const input = await parseJson(c, pullRoundSchema).catch(() => null);
-    if (!input || input.isRetry) return next();
-    const { database } = c.get('deps');
-    const game = await pullFreshInOneStatement(
-      database,
-      remembered.user.id,
-      input.categoryIds ?? [],
-      sessionUnchanged(remembered),
-    );
-    if (game) return c.json({ game });
-    forgetSession(database, remembered.session.token);
-    return next();
-  })
   .use(requireAccess)
   .post('/', async (c) => {
     const input = await parseJson(c, pullRoundSchema);

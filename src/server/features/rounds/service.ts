@@ -11,7 +11,8 @@ import {
 import { normalizeOptions } from '../../db/answer-options';
 import type { Database, Db } from '../../db/client';
 import { games } from '../../db/schema';
-import { selectPrepared, selectRows, sqlList } from '../../db/sql';
+import { selectRows, sqlList } from '../../db/sql';
+import { isWithinLock } from '../../db/usage-lock';
 import { conflict } from '../../http/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -25,12 +26,6 @@ interface StoredGame {
   roundActive: boolean;
   selectedCategoryIds: string[];
   notice: string | null;
-}
-
-function lockCutoff(now = new Date()): Date {
-  const cutoff = new Date(now);
-  cutoff.setFullYear(cutoff.getFullYear() - QUESTION_LOCK_YEARS);
-  return cutoff;
 }
 
 /**
@@ -52,152 +47,79 @@ type QuestionRow = {
   status: string;
 };
 
-/** Candidates read per batch for a window: enough for one batch at the usual used share. */
-const FIRST_BATCH = PICK_WINDOW * 3;
-/** The most candidates the one-statement pull reads per arc (a host who has used most of the pool). */
-const ARC_LIMIT = 400;
-
-type Bound = { key: number; inclusive: boolean };
+/** What a draw looks for: the host, the categories (none: all), the questions to leave out. */
+interface DrawFor {
+  userId: string;
+  categoryIds: string[];
+  excludeIds: string[];
+}
 
 /**
- * The next `limit` approved questions (of `categoryId`, or all) after `from` in key order,
- * used or not: a plain range scan of a random-key index, so the plan never depends on
- * estimates of the host's used rows.
+ * The first `limit` approved questions of the draw, in key order, with keys from `start` up
+ * (after) or below it (before), that the host may have. Each
+ * category is a range scan of its random-key index, each candidate probed against the host's
+ * used list as it is read, and the categories are merged in key order: PostgreSQL reads no
+ * further than the limit needs, and the plan never depends on estimates of the host's used rows.
  */
-function keyRange(categoryId: string | null, from: Bound, below: number | null, limit: number) {
-  return sql`(select q.id, q.random_key from trivia_questions q
+function availableInArc(
+  { userId, categoryIds, excludeIds }: DrawFor,
+  arc: 'after' | 'before',
+  start: number,
+  limit: SQL,
+) {
+  // The probe is a scalar subquery, one index lookup per candidate: never an anti-join the
+  // planner could turn into reading all of a heavy host's used rows.
+  const inArc = (categoryId: string | null) => sql`(select q.id, q.random_key
+    from trivia_questions q
     where ${categoryId ? sql`q.category_id = ${categoryId} and ` : sql``}q.status = 'approved'
-      and q.random_key ${from.inclusive ? sql`>=` : sql`>`} ${from.key}
-      ${below === null ? sql`` : sql`and q.random_key < ${below}`}
-    order by q.random_key limit ${sql.raw(String(Math.trunc(limit)))})`;
-}
-
-/** The next `limit` candidates in key order: of all categories, or of each given one merged. */
-function candidates(categoryIds: string[], from: Bound, below: number | null, limit: number) {
-  if (categoryIds.length === 0) return keyRange(null, from, below, limit);
-  return sql`(select id, random_key from (${sql.join(
-    categoryIds.map((id) => keyRange(id, from, below, limit)),
-    sql` union all `,
-  )}) r order by random_key limit ${sql.raw(String(Math.trunc(limit)))})`;
+      and q.random_key ${arc === 'after' ? sql`>=` : sql`<`} ${start}
+      and (select 1 from used_questions u
+           where u.user_id = ${userId} and u.question_id = q.id
+             and ${isWithinLock(sql`u.used_at`, QUESTION_LOCK_YEARS)} limit 1) is null
+      ${excludeIds.length ? sql`and q.id not in ${sqlList(excludeIds)}` : sql``}
+    order by q.random_key limit ${limit})`;
+  const arms = categoryIds.length === 0 ? [inArc(null)] : categoryIds.map(inArc);
+  return sql`select a.id, a.random_key from (${sql.join(arms, sql` union all `)}) a
+    order by a.random_key limit ${limit}`;
 }
 
 /**
- * The host may have this question (no use within the lock): a scalar subquery, one index probe
- * per candidate, never an anti-join the planner could turn into reading all of a heavy host's
- * used rows (with a stale estimate, NOT EXISTS was planned as a nested loop over all 50,000 of
- * them for every candidate: 120 ms).
+ * The round draw: from a random point of the key wheel (wrapping around at 1), the first
+ * PICK_WINDOW questions the host may have, then `count` of them at random, with their rows.
+ * The keys are independent uniform draws, so the window is a random sample of the available
+ * questions. The part of the wheel below the start is read only when the part above runs short.
  */
-function isAvailableTo(userId: string, cutoff: string, questionId: SQL) {
-  return sql`(select 1 from used_questions u
-    where u.user_id = ${userId} and u.question_id = ${questionId}
-      and u.used_at > ${cutoff}::timestamptz limit 1) is null`;
-}
-
-interface Batch {
-  /** Candidates read (used or not); fewer than asked means the range is exhausted. */
-  scanned: number;
-  lastKey: number | null;
-  kept: (QuestionRow & { random_key: number })[];
-}
-
-/**
- * One batch: `limit` candidates in key order (per category a range scan of its index, merged),
- * then the ones the host may have, with their rows.
- */
-async function scanBatch(
-  db: Executor,
-  userId: string,
-  cutoff: string,
-  categoryIds: string[],
-  excludeIds: string[],
-  from: Bound,
-  below: number | null,
-  limit: number,
-  keep: number,
-): Promise<Batch> {
-  const rows = await selectRows<
-    Partial<QuestionRow> & { scanned: number; last_key: number | null; random_key: number | null }
-  >(
-    db,
-    sql`with cand as materialized ${candidates(categoryIds, from, below, limit)},
-      kept as (
-        select k.id, k.random_key from cand k
-        where ${isAvailableTo(userId, cutoff, sql`k.id`)}
-          ${excludeIds.length ? sql`and k.id not in ${sqlList(excludeIds)}` : sql``}
-        order by k.random_key limit ${keep}
-      )
-    select s.scanned, s.last_key, k.random_key, q.id, q.question_text, q.correct_answer,
-           q.difficulty, q.category_id, c.name as category_name, q.multiple_choice_options, q.status
-    from (select count(*)::int as scanned, max(random_key) as last_key from cand) s
-    left join (kept k join trivia_questions q on q.id = k.id
-               left join categories c on c.id = q.category_id) on true
-    order by k.random_key`,
-  );
-  const first = rows[0];
-  return {
-    scanned: Number(first?.scanned ?? 0),
-    lastKey: first?.last_key ?? null,
-    kept: rows.filter((r) => r.id) as (QuestionRow & { random_key: number })[],
-  };
-}
-
-/**
- * Up to `count` random available questions, answers included. From a random point of the
- * random-key index (wrapping around at 1), the first PICK_WINDOW questions the host may have;
- * then `count` of those at random. The keys are independent uniform draws, so the window is a
- * random sample of the available questions; drawing 10 of 40 evens out the pull of a question
- * that follows a long run of used ones (docs/decisions/0018-round-pull-range-scans-probe-window.md
- * has why). Usually one statement; a batch that runs short (a host who has used most of the
- * pool) reads the next, twice as large.
- */
-async function pickQuestions(
+async function drawQuestions(
   db: Executor,
   userId: string,
   categoryIds: string[],
   excludeIds: string[],
   count: number,
 ): Promise<QuestionRow[]> {
+  const draw: DrawFor = { userId, categoryIds: [...new Set(categoryIds)], excludeIds };
   const start = Math.random();
-  const cutoff = lockCutoff().toISOString();
-  const categories = [...new Set(categoryIds)];
-  const window = Math.max(PICK_WINDOW, count);
-  const kept: QuestionRow[] = [];
-  // The wheel in two arcs: [start, 1), then [0, start).
-  const arcs: [Bound, number | null][] = [
-    [{ key: start, inclusive: true }, null],
-    [{ key: 0, inclusive: true }, start],
-  ];
-  let limit = Math.max(FIRST_BATCH, count * 3);
-  for (const [first, below] of arcs) {
-    let from = first;
-    while (kept.length < window) {
-      const batch = await scanBatch(
-        db,
-        userId,
-        cutoff,
-        categories,
-        excludeIds,
-        from,
-        below,
-        limit,
-        window - kept.length,
-      );
-      kept.push(...batch.kept);
-      if (batch.scanned < limit || batch.lastKey === null) break; // this arc is exhausted
-      from = { key: batch.lastKey, inclusive: false };
-      limit *= 2;
-    }
-    if (kept.length >= window) break;
-  }
-  const pool = kept.slice(0, window);
-  // A partial Fisher-Yates shuffle: `count` of the window, uniformly.
-  for (let i = 0; i < Math.min(count, pool.length); i++) {
-    const j = i + Math.floor(Math.random() * (pool.length - i));
-    [pool[i], pool[j]] = [pool[j], pool[i]];
-  }
-  return pool
-    .slice(0, count)
-    .map(({ random_key: _key, ...row }: QuestionRow & { random_key?: number }) => row);
+  const window = sql.raw(String(PICK_WINDOW));
+  return selectRows<QuestionRow>(
+    db,
+    sql`with
+      after_start as (${availableInArc(draw, 'after', start, window)}),
+      before_start as (${availableInArc(
+        draw,
+        'before',
+        start,
+        sql`${window} - (select count(*) from after_start)`,
+      )}),
+      drawn as (
+        select id, random() as draw
+        from (select id from after_start union all select id from before_start) w
+        order by draw limit ${count}
+      )
+    select q.id, q.question_text, q.correct_answer, q.difficulty, q.category_id,
+           c.name as category_name, q.multiple_choice_options, q.status
+    from drawn d join trivia_questions q on q.id = d.id
+    left join categories c on c.id = q.category_id
+    order by d.draw`,
+  );
 }
 
 /** Why a pull came back empty, in the spec's words. */
@@ -286,95 +208,6 @@ export async function clearCurrentGame(database: Database, userId: string): Prom
   await database.db.delete(games).where(eq(games.userId, userId));
 }
 
-/**
- * A fresh round in one statement, for the usual case. Each arc of the key wheel (from a random
- * key up to 1, then from 0 up to it) is a range scan of a random-key index in key order (per
- * category, merged), probed candidate by candidate against the host's used list, and stopped
- * as soon as PICK_WINDOW have passed: a new host's pull reads about 40 index entries, a host
- * who has used half the pool about 80, and the part below the start is read only when the
- * part above runs short. Then 10 of the window at random, the game saved, the 10 rows read:
- * one round trip. The same draw as pickQuestions. Each arc reads at most ARC_LIMIT candidates;
- * when the window is not filled within them (a host who has used most of the pool), nothing
- * is saved and the caller takes the batch-by-batch path. `allowed`, a condition checked in the
- * same statement (the host's session unchanged since it was judged), saves and returns nothing
- * when false: null either way.
- */
-export async function pullFreshInOneStatement(
-  database: Database,
-  userId: string,
-  categoryIds: string[],
-  allowed: SQL = sql`true`,
-): Promise<Game | null> {
-  const start = Math.random();
-  const cutoff = lockCutoff().toISOString();
-  const categories = [...new Set(categoryIds)];
-  const available = (from: Bound, below: number | null, limit: SQL) => sql`select a.id, a.random_key
-    from ${candidates(categories, from, below, ARC_LIMIT)} a
-    where ${isAvailableTo(userId, cutoff, sql`a.id`)}
-    order by a.random_key limit ${limit}`;
-  const window = sql.raw(String(PICK_WINDOW));
-  const state = sql`jsonb_build_object(
-      'questionIds', (select coalesce(jsonb_agg(id order by draw), '[]'::jsonb) from chosen),
-      'tryAgainCount', 0, 'showAnswers', false, 'roundActive', false,
-      'selectedCategoryIds', ${JSON.stringify(categoryIds)}::jsonb, 'notice', null)`;
-  // ORDER BY ... LIMIT over a subquery already in key order: PostgreSQL reads the index and
-  // probes lazily, and stops at the limit (EXPLAIN: 60 probes, not the 200 of a read-then-filter).
-  const rows = await selectPrepared<QuestionRow>(
-    database,
-    sql`with allowed as (select ${allowed} as ok),
-      upper_kept as (
-        ${available({ key: start, inclusive: true }, null, window)}
-      ),
-      lower_kept as (
-        ${available({ key: 0, inclusive: true }, start, sql`(${window} - (select count(*) from upper_kept))`)}
-      ),
-      kept as (select id from upper_kept union all select id from lower_kept),
-      chosen as (
-        select id, random() as draw from kept
-        where (select count(*) from kept) >= ${window}
-        order by draw limit ${sql.raw(String(QUESTIONS_PER_ROUND))}
-      ),
-      saved as (
-        insert into games (user_id, state, updated_at)
-        select ${userId}, ${state}, now() where (select ok from allowed) and exists (select 1 from chosen)
-        on conflict (user_id) do update set state = excluded.state, updated_at = excluded.updated_at
-      )
-    select q.id, q.question_text, q.correct_answer, q.difficulty, q.category_id,
-           c.name as category_name, q.multiple_choice_options, q.status
-    from chosen ch join trivia_questions q on q.id = ch.id
-    left join categories c on c.id = q.category_id
-    where (select ok from allowed)
-    order by ch.draw`,
-  );
-  if (rows.length === 0) return null;
-  return {
-    tryAgainCount: 0,
-    showAnswers: false,
-    roundActive: false,
-    selectedCategoryIds: categoryIds,
-    notice: null,
-    questions: rows.map((r) => toRoundQuestion(r, false)),
-  };
-}
-
-/** A fresh round (not Try Again): usually one statement; else pick batch by batch, then save. */
-async function pullFreshRound(database: Database, userId: string, categoryIds: string[]) {
-  const quick = await pullFreshInOneStatement(database, userId, categoryIds);
-  if (quick) return quick;
-  const rows = await pickQuestions(database.db, userId, categoryIds, [], QUESTIONS_PER_ROUND);
-  const notice = rows.length === 0 ? await explainEmpty(database.db, categoryIds) : null;
-  const stored: StoredGame = {
-    questionIds: rows.map((r) => r.id),
-    tryAgainCount: 0,
-    showAnswers: false,
-    roundActive: false,
-    selectedCategoryIds: categoryIds,
-    notice,
-  };
-  await writeStored(database.db, userId, stored);
-  return { ...gameFields(stored), questions: rows.map((r) => toRoundQuestion(r, false)) };
-}
-
 function gameFields(stored: StoredGame): Omit<Game, 'questions'> {
   return {
     tryAgainCount: stored.tryAgainCount,
@@ -395,53 +228,67 @@ export async function pullRound(
   userId: string,
   input: PullRoundInput,
 ): Promise<Game> {
+  const categoryIds = input.categoryIds ?? [];
   // Only Try Again depends on the saved game; a fresh pull replaces it whatever it was.
-  if (!input.isRetry) return pullFreshRound(database, userId, input.categoryIds ?? []);
+  if (!input.isRetry) {
+    const rows = await drawQuestions(database.db, userId, categoryIds, [], QUESTIONS_PER_ROUND);
+    return saveRound(database.db, userId, rows, categoryIds, 0);
+  }
   return database.db.transaction(async (tx) => {
     const existing = await readStored(tx, userId, true);
-    const isRetry = !!existing;
-    if (isRetry && existing.roundActive)
-      throw conflict(GAME_MESSAGES.roundAlreadyStarted, 'round_active');
-    if (isRetry && existing.tryAgainCount >= MAX_TRY_AGAIN)
+    if (!existing) {
+      const rows = await drawQuestions(tx, userId, categoryIds, [], QUESTIONS_PER_ROUND);
+      return saveRound(tx, userId, rows, categoryIds, 0);
+    }
+    if (existing.roundActive) throw conflict(GAME_MESSAGES.roundAlreadyStarted, 'round_active');
+    if (existing.tryAgainCount >= MAX_TRY_AGAIN)
       throw conflict(GAME_MESSAGES.maxRetries, 'max_retries');
-    const categoryIds = input.categoryIds ?? (isRetry ? existing.selectedCategoryIds : []);
-    const excludeIds = isRetry ? existing.questionIds : [];
+    const retryCategoryIds = input.categoryIds ?? existing.selectedCategoryIds;
+    const shownIds = existing.questionIds;
 
-    let rows = await pickQuestions(tx, userId, categoryIds, excludeIds, QUESTIONS_PER_ROUND);
-    if (rows.length < QUESTIONS_PER_ROUND && excludeIds.length) {
+    let rows = await drawQuestions(tx, userId, retryCategoryIds, shownIds, QUESTIONS_PER_ROUND);
+    if (rows.length < QUESTIONS_PER_ROUND && shownIds.length) {
       // Fewer new ones than a round: top up with the ones just shown rather than come up short.
-      const topUp = await pickQuestions(
+      const topUp = await drawQuestions(
         tx,
         userId,
-        categoryIds,
+        retryCategoryIds,
         rows.map((r) => r.id),
         QUESTIONS_PER_ROUND - rows.length,
       );
       rows = [...rows, ...topUp];
     }
-    const ids = rows.map((r) => r.id);
-    if (isRetry && ids.every((id) => excludeIds.includes(id))) {
+    if (rows.every((r) => shownIds.includes(r.id))) {
       // No new round came back: the round on screen stays and the try is not spent.
-      const notice = ids.length
+      const notice = rows.length
         ? GAME_MESSAGES.noNewQuestions
-        : await explainEmpty(tx, categoryIds);
+        : await explainEmpty(tx, retryCategoryIds);
       const kept: StoredGame = { ...existing, notice };
       await writeStored(tx, userId, kept);
       return toGame(tx, userId, kept);
     }
-    const notice = ids.length === 0 ? await explainEmpty(tx, categoryIds) : null;
-
-    const stored: StoredGame = {
-      questionIds: ids,
-      tryAgainCount: isRetry ? existing.tryAgainCount + 1 : 0,
-      showAnswers: false,
-      roundActive: false,
-      selectedCategoryIds: categoryIds,
-      notice,
-    };
-    await writeStored(tx, userId, stored);
-    return { ...gameFields(stored), questions: rows.map((r) => toRoundQuestion(r, false)) };
+    return saveRound(tx, userId, rows, retryCategoryIds, existing.tryAgainCount + 1);
   });
+}
+
+/** Saves a pulled round (not started) as the host's game and answers it, answers hidden. */
+async function saveRound(
+  db: Executor,
+  userId: string,
+  rows: QuestionRow[],
+  categoryIds: string[],
+  tryAgainCount: number,
+): Promise<Game> {
+  const stored: StoredGame = {
+    questionIds: rows.map((r) => r.id),
+    tryAgainCount,
+    showAnswers: false,
+    roundActive: false,
+    selectedCategoryIds: categoryIds,
+    notice: rows.length === 0 ? await explainEmpty(db, categoryIds) : null,
+  };
+  await writeStored(db, userId, stored);
+  return { ...gameFields(stored), questions: rows.map((r) => toRoundQuestion(r, false)) };
 }
 
 /**

@@ -42,3 +42,28 @@ describe('admin stats', () => {
     expect(estimateRevenue(1, 3)).toBe(52.49);
   });
 });
+
+describe('the admin count', () => {
+  it('counts admins by the admin rule: a verified listed address, not a stale stored role', async () => {
+    const ruled = await createTestContext({ ADMIN_EMAIL_DOMAINS: 'staff.example.org' });
+    try {
+      const admin = await ruled.createAdmin();
+      const admins = async () =>
+        (await (await ruled.request('/api/admin/stats', { cookie: admin.cookie })).json()).users
+          .admins;
+      const before = await admins();
+      await ruled.createHost({ email: 'verified@staff.example.org' });
+      await ruled.createHost({ email: 'unverified@staff.example.org', emailVerified: false });
+      // The rule's copies of role admin, left from when these addresses were on the list.
+      for (const former of [await ruled.createHost(), await ruled.createHost()]) {
+        await ruled.db
+          .update(user)
+          .set({ role: 'admin', adminByEmailRule: true })
+          .where(eq(user.id, former.id));
+      }
+      expect(await admins()).toBe(before + 1);
+    } finally {
+      await ruled.close();
+    }
+  });
+});

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AdminStats } from '../../../core/admin';
+import { accessListsOf } from '../../auth/guards';
 import type { AppEnv } from '../../http/types';
-import { liveStatsHubOf } from './live-hub';
 import { getAdminStats } from './service';
 
 export const HEARTBEAT_MS = 25_000;
@@ -29,7 +29,7 @@ export const adminLiveStatsRoutes = new Hono<AppEnv>().get('/', (c) => {
         .then(() => stream.writeSSE({ event: 'stats', data: JSON.stringify(stats) }))
         .catch(() => finish());
     };
-    const unwatch = await liveStatsHubOf(deps).watch({ send, end: () => finish() });
+    const unwatch = await deps.liveStats.watch({ send, end: () => finish() });
     const heartbeat = setInterval(() => {
       queue = queue
         .then(() => stream.write(': heartbeat\n\n'))
@@ -42,7 +42,7 @@ export const adminLiveStatsRoutes = new Hono<AppEnv>().get('/', (c) => {
     heartbeat.unref();
     lifetime.unref();
     try {
-      send(await getAdminStats(deps.database));
+      send(await getAdminStats(deps.database, accessListsOf(deps.config)));
       await finished;
     } finally {
       clearInterval(heartbeat);

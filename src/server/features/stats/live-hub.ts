@@ -1,15 +1,16 @@
 import pg from 'pg';
+import type { AdminLists } from '../../../core/access';
 import type { AdminStats } from '../../../core/admin';
 import { reportError } from '../../adapters/reporting';
 import type { Database } from '../../db/client';
-import type { Deps } from '../../http/types';
 import { getAdminStats } from './service';
 
 // Live admin statistics. A trigger on the user table (migration 0003) sends NOTIFY
 // user_stats on every change that moves the counts, from any server copy or tool. While
 // someone watches, this server LISTENs (PostgreSQL: one dedicated connection outside the
 // pool; PGlite: its listen API on the same instance) and pushes fresh stats to every
-// watcher: one query per push whoever watches, at most one push per second.
+// watcher: one query per push whoever watches, at most one push per second. One hub per
+// server, made with its dependencies (src/server/bootstrap.ts).
 
 export const USER_STATS_CHANNEL = 'user_stats';
 const MIN_PUSH_INTERVAL_MS = 1000;
@@ -39,6 +40,7 @@ export class LiveStatsHub {
   constructor(
     private readonly database: Database,
     private readonly databaseUrl: string | undefined,
+    private readonly adminLists: AdminLists,
     private readonly minPushIntervalMs = MIN_PUSH_INTERVAL_MS,
   ) {}
 
@@ -82,7 +84,7 @@ export class LiveStatsHub {
     this.pushTimer = null;
     this.isPushing = true;
     try {
-      const stats = await getAdminStats(this.database);
+      const stats = await getAdminStats(this.database, this.adminLists);
       for (const watcher of this.watchers) watcher.send(stats);
     } catch (error) {
       console.error('[live-stats] could not read the stats:', String(error).slice(0, 2048));
@@ -185,21 +187,4 @@ export class LiveStatsHub {
     const stop = await listening?.catch(() => null);
     await stop?.().catch((error) => reportError(error));
   }
-}
-
-const hubs = new WeakMap<Database, LiveStatsHub>();
-
-/** The one hub of this server's database. */
-export function liveStatsHubOf(deps: Pick<Deps, 'database' | 'config'>): LiveStatsHub {
-  let hub = hubs.get(deps.database);
-  if (!hub) {
-    hub = new LiveStatsHub(deps.database, deps.config.databaseUrl);
-    hubs.set(deps.database, hub);
-  }
-  return hub;
-}
-
-/** Ends every live-stats stream and stops listening (call before the server closes). */
-export async function stopLiveStats(database: Database): Promise<void> {
-  await hubs.get(database)?.close();
 }

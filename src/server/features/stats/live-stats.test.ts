@@ -4,7 +4,6 @@ import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats } from '../../../core/admin';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
-import { liveStatsHubOf } from './live-hub';
 
 // The app served on a real socket: an admin's event stream gets fresh stats when a host
 // signs up (the user table's trigger -> NOTIFY -> this server's LISTEN -> the stream).
@@ -131,7 +130,7 @@ describe('GET /api/admin/stats/stream', () => {
   });
 
   it('stops listening when the last stream closes', async () => {
-    const hub = liveStatsHubOf(ctx.deps);
+    const hub = ctx.deps.liveStats;
     const stream = await openStream(admin.cookie);
     await stream.waitFor(() => true);
     expect(hub.watcherCount).toBe(1);

@@ -1,11 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
+import type { AdminLists } from '../../../core/access';
 import { type AdminStats, conversionRate, estimateRevenue } from '../../../core/admin';
+import { isAdminSql } from '../../db/admin-rule';
 import type { Database } from '../../db/client';
 import { categories, flaggedQuestions, tiebreakerPool, triviaQuestions } from '../../db/schema';
 import { selectRows } from '../../db/sql';
 
-/** The admin dashboard's counts and user statistics (spec admin 2 and 9). */
-export async function getAdminStats(database: Database): Promise<AdminStats> {
+/** The admin dashboard's counts and user statistics (spec admin 2 and 9); admins by the admin rule. */
+export async function getAdminStats(database: Database, lists: AdminLists): Promise<AdminStats> {
   const { db } = database;
   const [[questions], [cats], [tiebreakers], [flags], [users]] = await Promise.all([
     db.select({ n: count() }).from(triviaQuestions),
@@ -26,7 +28,7 @@ export async function getAdminStats(database: Database): Promise<AdminStats> {
             count(*) filter (where subscription_status = 'active')::int as active,
             count(*) filter (where subscription_status = 'trial')::int as trial,
             count(*) filter (where subscription_status = 'expired')::int as expired,
-            count(*) filter (where role = 'admin')::int as admins,
+            count(*) filter (where ${isAdminSql(lists)})::int as admins,
             count(*) filter (where subscription_status = 'active' and subscription_tier ilike '%monthly%')::int as monthly,
             count(*) filter (where subscription_status = 'active' and subscription_tier ilike '%annual%')::int as annual
           from "user"`,

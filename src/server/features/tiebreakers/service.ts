@@ -10,16 +10,11 @@ import {
 import { normalizeOptions } from '../../db/answer-options';
 import type { Database, Db } from '../../db/client';
 import { selectRows, sqlList } from '../../db/sql';
+import { isWithinLock } from '../../db/usage-lock';
 import { conflict, notFound } from '../../http/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
-
-function lockCutoff(): string {
-  const cutoff = new Date();
-  cutoff.setFullYear(cutoff.getFullYear() - TIEBREAKER_LOCK_YEARS);
-  return cutoff.toISOString();
-}
 
 interface PoolRow {
   id: string;
@@ -64,7 +59,8 @@ async function pickTiebreaker(
     sql`select t.id, t.question_text, t.answer_options from tiebreaker_pool t
         where t.is_active
           and not exists (select 1 from tiebreaker_usage u where u.user_id = ${userId}
-                          and u.tiebreaker_id = t.id and u.used_at > ${lockCutoff()}::timestamptz)
+                          and u.tiebreaker_id = t.id
+                          and ${isWithinLock(sql`u.used_at`, TIEBREAKER_LOCK_YEARS)})
           ${excludeIds.length ? sql`and t.id not in ${sqlList(excludeIds)}` : sql``}
         order by random() limit 1`,
   );

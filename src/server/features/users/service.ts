@@ -22,9 +22,10 @@ import {
   type UserPage,
 } from '../../../core/users';
 import { accessListsOf, type UserRow } from '../../auth/guards';
+import { isAdminSql } from '../../db/admin-rule';
 import { setAuditContext } from '../../db/audit-context';
 import { session, user } from '../../db/schema';
-import { isUniqueViolation, likePattern, sqlList } from '../../db/sql';
+import { isUniqueViolation, likePattern } from '../../db/sql';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import type { Deps } from '../../http/types';
 import { recordAudit } from './audit';
@@ -36,20 +37,6 @@ import { callAuth } from './auth-errors';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type UsersDeps = Pick<Deps, 'database' | 'config' | 'auth'>;
-
-/** The admin rule of src/core/access.ts isAdmin in SQL, for filters. */
-export function isAdminSql(lists: AdminLists): SQL {
-  const parts: SQL[] = [sql`(${user.role} = 'admin' and not ${user.adminByEmailRule})`];
-  const emails = lists.adminEmails.map((e) => e.trim().toLowerCase()).filter(Boolean);
-  const domains = lists.adminEmailDomains.map((d) => d.trim().toLowerCase()).filter(Boolean);
-  const byRule: SQL[] = [];
-  if (emails.length) byRule.push(sql`lower(${user.email}) in ${sqlList(emails)}`);
-  if (domains.length) {
-    byRule.push(sql`split_part(lower(${user.email}), '@', 2) in ${sqlList(domains)}`);
-  }
-  if (byRule.length) parts.push(sql`(${user.emailVerified} and (${sql.join(byRule, sql` or `)}))`);
-  return sql`(${sql.join(parts, sql` or `)})`;
-}
 
 function asStatus(value: string): SubscriptionStatus {
   return SUBSCRIPTION_STATUSES.find((s) => s === value) ?? 'inactive';

@@ -3,10 +3,10 @@ import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../core/ac
 import type { SubscriberPage } from '../../../core/users';
 import { FINAL_STATUSES } from '../../adapters/billing';
 import { accessListsOf } from '../../auth/guards';
+import { isAdminSql } from '../../db/admin-rule';
 import { billingSubscriptions, user } from '../../db/schema';
 import type { Deps } from '../../http/types';
 import { getSubscriptionDetails } from '../billing/service';
-import { isAdminSql } from './service';
 
 /**
  * GET /api/admin/subscriptions (View Subscriptions): the hosts who pay or trial, that is a

@@ -1,8 +1,13 @@
 import { Button, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 
+/** A long subject (a question's text) cut short for the buttons' accessible names. */
+function shorten(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
 interface EditDeleteActionsProps {
-  /** What the buttons act on, for their accessible names ('Edit: {subject}'). */
+  /** What the buttons act on, for their accessible names ('Edit: {subject}'), cut at 60. */
   subject: string;
   /** The remove button's word: 'Delete' or 'Remove'. */
   deleteWord?: 'Delete' | 'Remove';
@@ -28,7 +33,7 @@ export function EditDeleteActions({
         size="xs"
         variant="light"
         leftSection={<IconPencil size={14} aria-hidden />}
-        aria-label={`Edit${separator}${subject}`}
+        aria-label={`Edit${separator}${shorten(subject)}`}
         onClick={onEdit}
       >
         Edit
@@ -38,7 +43,7 @@ export function EditDeleteActions({
         variant="light"
         color="red"
         leftSection={<IconTrash size={14} aria-hidden />}
-        aria-label={`${deleteWord}${separator}${subject}`}
+        aria-label={`${deleteWord}${separator}${shorten(subject)}`}
         loading={isDeleting}
         onClick={onDelete}
       >

@@ -1,9 +1,10 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { isClientError } from '../../lib/api';
+import { categoriesQueryKey } from '../../lib/categories-query';
+import { adminStatsQueryKey } from '../../lib/query-client';
 
 /** Every admin query key starts with 'admin', one root per list, so a change refreshes its lists. */
 export const adminKeys = {
-  stats: ['admin', 'stats'],
+  stats: adminStatsQueryKey,
   questions: ['admin', 'questions'],
   duplicates: ['admin', 'duplicates'],
   categories: ['admin', 'categories'],
@@ -11,9 +12,6 @@ export const adminKeys = {
   flags: ['admin', 'flags'],
   tiebreakers: ['admin', 'tiebreakers'],
 } as const satisfies Record<string, QueryKey>;
-
-/** The public category list (landing page, game setup) also shows names and counts. */
-const publicCategoriesKey: QueryKey = ['categories'];
 
 /**
  * After a change: screens on view reload now; cached screens not on view are dropped, since
@@ -30,10 +28,6 @@ export function refreshAdminData(queryClient: QueryClient, keys: readonly QueryK
 export const questionDataKeys: readonly QueryKey[] = [
   adminKeys.questions,
   adminKeys.categories,
-  publicCategoriesKey,
+  // The public category list (landing page, game setup) also shows names and counts.
+  categoriesQueryKey,
 ];
-
-/** For a request that is harmless to repeat (an update, a preview): once, never after a 4xx. */
-export function retryHarmlessOnce(failureCount: number, error: unknown): boolean {
-  return failureCount < 1 && !isClientError(error);
-}

@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
+import { errorMessageOf } from '../../lib/error-message';
 import { notifyError } from '../../lib/notify';
-import { errorMessageOf } from './format';
 
 /** A failed action: the spec's wording as the title, the server's reason underneath. */
 export function notifyFailure(title: string, error: unknown) {
-  const reason = errorMessageOf(error, title);
+  const reason = errorMessageOf(error) ?? title;
   if (reason === title) notifyError(title);
   else notifyError(reason, { title });
 }

@@ -1,3 +1,5 @@
+import type { UseFormReturnType } from '@mantine/form';
+import { useState } from 'react';
 import type { z } from 'zod';
 
 /** What a form shows when its values fail the schema: one message, the fields to mark. */
@@ -20,5 +22,28 @@ export function checkForm<S extends z.ZodType>(schema: S, values: unknown): Chec
   return {
     isValid: false,
     problem: { message: result.error.issues[0]?.message ?? 'Invalid input', fields },
+  };
+}
+
+/**
+ * A form's check against its schema: the problem to show, and each field's input props with
+ * the field marked invalid when the problem names it.
+ */
+export function useFormCheck<Values extends Record<string, unknown>>(
+  form: UseFormReturnType<Values>,
+) {
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  return {
+    problem,
+    /** The values the schema accepts, or null with the problem shown. */
+    check<S extends z.ZodType>(schema: S, values: unknown): z.infer<S> | null {
+      const checked = checkForm(schema, values);
+      setProblem(checked.isValid ? null : checked.problem);
+      return checked.isValid ? checked.data : null;
+    },
+    inputProps: (field: keyof Values & string) => ({
+      ...form.getInputProps(field),
+      error: problem?.fields.includes(field) ?? false,
+    }),
   };
 }

@@ -1,11 +1,13 @@
-import { Anchor, Box, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../core/messages';
+import { EmailField } from '../../components/email-field';
+import { ErrorAlert } from '../../components/error-alert';
 import { PageLoader } from '../../components/page-loader';
 import { PasswordField } from '../../components/password-field';
-import { PlanTiles } from '../../components/plan-tiles';
+import { PlanCards } from '../../components/plan-cards';
 import { ProfileNotFound } from '../../components/profile-not-found';
 import { homePathOf, useMe } from '../../lib/auth/get-me';
 import {
@@ -18,8 +20,7 @@ import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useSignIn } from './api/sign-in';
 import { describeSignInError } from './auth-errors';
 import { AuthCard } from './components/auth-card';
-import { FormProblemAlert } from './components/form-problem-alert';
-import { checkForm, type FormProblem } from './form-validation';
+import { useFormCheck } from './form-validation';
 
 /**
  * The form's schema, and zod with it (53 KB gzipped), load when the form is first used: on the
@@ -29,19 +30,15 @@ import { checkForm, type FormProblem } from './form-validation';
 const loadLoginSchema = () => import('../../../core/auth-forms').then((m) => m.loginSchema);
 
 function LoginForm({ signIn }: { signIn: ReturnType<typeof useSignIn> }) {
-  const [problem, setProblem] = useState<FormProblem | null>(null);
   const form = useForm({ initialValues: { email: '', password: '' } });
+  const { problem, check, inputProps } = useFormCheck(form);
   const isHydrated = useIsHydrated();
 
   async function handleSubmit(values: typeof form.values) {
-    const checked = checkForm(await loadLoginSchema(), values);
-    if (!checked.isValid) {
-      setProblem(checked.problem);
-      return;
-    }
-    setProblem(null);
+    const data = check(await loadLoginSchema(), values);
+    if (!data) return;
     try {
-      await signIn.mutateAsync(checked.data);
+      await signIn.mutateAsync(data);
       // The profile is loaded by now; the page redirects on its own (see LoginPage).
       notifySuccess(MESSAGES.loggedIn);
     } catch (error) {
@@ -49,30 +46,17 @@ function LoginForm({ signIn }: { signIn: ReturnType<typeof useSignIn> }) {
     }
   }
 
-  const isInvalid = (field: string) => problem?.fields.includes(field) ?? false;
-
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} onFocus={() => void loadLoginSchema()} noValidate>
       <Stack gap="md">
-        <FormProblemAlert message={problem?.message ?? null} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          withAsterisk={false}
-          {...form.getInputProps('email')}
-          error={isInvalid('email')}
-          readOnly={!isHydrated}
-        />
+        {problem && <ErrorAlert>{problem.message}</ErrorAlert>}
+        <EmailField {...inputProps('email')} readOnly={!isHydrated} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
           required
           withAsterisk={false}
-          {...form.getInputProps('password')}
-          error={isInvalid('password')}
+          {...inputProps('password')}
           readOnly={!isHydrated}
         />
         <Group justify="flex-end">
@@ -128,7 +112,7 @@ export function LoginPage() {
         <Title id="login-plans" order={2} ta="center" mb="lg">
           Plans for every trivia night
         </Title>
-        <PlanTiles />
+        <PlanCards />
       </Box>
     </>
   );

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../core/messages';
+import { ErrorAlert } from '../../components/error-alert';
 import { AuthCard } from './components/auth-card';
 import { RequestResetForm } from './components/request-reset-form';
 import { SetNewPasswordForm } from './components/set-new-password-form';
@@ -40,11 +40,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Reset Password" subtitle="Forgot your password? It happens." footer={footer}>
       <Stack gap="md">
-        {(hasLinkError || isTokenRejected) && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {MESSAGES.invalidResetLink}
-          </Alert>
-        )}
+        {(hasLinkError || isTokenRejected) && <ErrorAlert>{MESSAGES.invalidResetLink}</ErrorAlert>}
         <RequestResetForm />
       </Stack>
     </AuthCard>

@@ -1,20 +1,21 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTimeout } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MIN_PASSWORD_LENGTH, signupSchema } from '../../../core/auth-forms';
+import { signupSchema } from '../../../core/auth-forms';
 import { MESSAGES } from '../../../core/messages';
 import { PLAN_TILES } from '../../../core/plans';
+import { EmailField } from '../../components/email-field';
+import { ErrorAlert } from '../../components/error-alert';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { PageLoader } from '../../components/page-loader';
-import { PasswordField } from '../../components/password-field';
 import { useMe } from '../../lib/auth/get-me';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSignUp } from './api/sign-up';
 import { describeSignUpError, isAlreadyRegisteredError } from './auth-errors';
 import { AuthCard } from './components/auth-card';
-import { FormProblemAlert } from './components/form-problem-alert';
-import { checkForm, type FormProblem } from './form-validation';
+import { useFormCheck } from './form-validation';
 
 // The trial needs no card, and the copy says only what is true
 // (docs/decisions/0006-footer-links-and-trial-copy.md).
@@ -25,11 +26,11 @@ export function SignupPage() {
   const me = useMe();
   const navigate = useNavigate();
   const signUp = useSignUp();
-  const [problem, setProblem] = useState<FormProblem | null>(null);
   // True from submit until the delayed redirect: the new session must not trigger the
   // "already signed in" redirect before the success toast has had its second.
   const [isCreating, setIsCreating] = useState(false);
   const form = useForm({ initialValues: { email: '', password: '', confirmPassword: '' } });
+  const { problem, check, inputProps } = useFormCheck(form);
 
   const goToSubscription = useTimeout(() => navigate('/subscription', { replace: true }), 1000);
   const goToLogin = useTimeout(() => navigate('/login'), 2000);
@@ -42,15 +43,11 @@ export function SignupPage() {
   }, [profile, isCreating, navigate]);
 
   async function handleSubmit(values: typeof form.values) {
-    const checked = checkForm(signupSchema, values);
-    if (!checked.isValid) {
-      setProblem(checked.problem);
-      return;
-    }
-    setProblem(null);
+    const data = check(signupSchema, values);
+    if (!data) return;
     setIsCreating(true);
     try {
-      await signUp.mutateAsync({ email: checked.data.email, password: checked.data.password });
+      await signUp.mutateAsync({ email: data.email, password: data.password });
       notifySuccess(MESSAGES.accountCreated);
       goToSubscription.start();
     } catch (error) {
@@ -67,7 +64,6 @@ export function SignupPage() {
   if (me.isPending) return <PageLoader />;
   if (profile && !isCreating) return <PageLoader label="Redirecting..." />;
 
-  const isInvalid = (field: string) => problem?.fields.includes(field) ?? false;
   const isBusy = signUp.isPending || signUp.isSuccess;
 
   return (
@@ -92,35 +88,12 @@ export function SignupPage() {
     >
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack gap="md">
-          <FormProblemAlert message={problem?.message ?? null} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('email')}
-            error={isInvalid('email')}
-          />
-          <PasswordField
+          {problem && <ErrorAlert>{problem.message}</ErrorAlert>}
+          <EmailField {...inputProps('email')} />
+          <NewPasswordFields
             label="Password"
-            autoComplete="new-password"
-            description={`At least ${MIN_PASSWORD_LENGTH} characters`}
-            required
-            withAsterisk={false}
-            minLength={MIN_PASSWORD_LENGTH}
-            {...form.getInputProps('password')}
-            error={isInvalid('password')}
-          />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            minLength={MIN_PASSWORD_LENGTH}
-            {...form.getInputProps('confirmPassword')}
-            error={isInvalid('confirmPassword')}
+            passwordProps={inputProps('password')}
+            confirmationProps={inputProps('confirmPassword')}
           />
           <Text size="sm" c="dimmed">
             By creating an account you agree to our{' '}

@@ -1,11 +1,13 @@
-import { Alert, Badge, Button, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconDatabaseExport, IconRefresh } from '@tabler/icons-react';
+import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconDatabaseExport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { BACKUP_MESSAGES, type BackupLogEntry, type BackupStatus } from '../../../core/backups';
+import { AdminQuery } from '../../components/admin/admin-list';
 import { AdminPage } from '../../components/admin/admin-page';
 import { ResponsiveTable } from '../../components/admin/responsive-table';
 import { isApiError } from '../../lib/api';
+import { formatDateTime } from '../../lib/dates';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCreateBackup } from './api/create-backup';
 import { backupLogKey, useBackupLog } from './api/get-backup-log';
@@ -24,16 +26,6 @@ const STATUS_LABELS: Record<BackupStatus, string> = {
   completed: 'Completed',
   failed: 'Failed',
 };
-
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
-}
 
 function FileCell({ entry }: { entry: BackupLogEntry }) {
   return (
@@ -58,53 +50,37 @@ function FileCell({ entry }: { entry: BackupLogEntry }) {
 
 function BackupLogTable() {
   const log = useBackupLog();
-  if (log.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading backups" />
-      </Center>
-    );
-  }
-  if (log.isError) {
-    return (
-      <Alert color="red" title="Failed to load data">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{isApiError(log.error) ? log.error.message : 'Please try again.'}</Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={() => void log.refetch()}
-          >
-            Retry
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
   return (
-    <ResponsiveTable
-      items={log.data}
-      keyOf={(entry) => entry.id}
-      label="Latest backups"
-      minWidth={480}
-      emptyText="No backups yet. Create one now, or wait for the daily backup."
-      striped={false}
-      highlightOnHover={false}
-      columns={[
-        {
-          header: 'Status',
-          cell: (entry) => (
-            <Badge color={STATUS_COLORS[entry.status]} variant="light">
-              {STATUS_LABELS[entry.status]}
-            </Badge>
-          ),
-        },
-        { header: 'Date', cell: (entry) => formatDateTime(entry.backupDate) },
-        { header: 'File', cell: (entry) => <FileCell entry={entry} /> },
-      ]}
-    />
+    <AdminQuery
+      query={log}
+      loadingText="Loading backups..."
+      errorTitle="Failed to load data"
+      errorFallback="Please try again."
+    >
+      {(entries) => (
+        <ResponsiveTable
+          items={entries}
+          keyOf={(entry) => entry.id}
+          label="Latest backups"
+          minWidth={480}
+          emptyText="No backups yet. Create one now, or wait for the daily backup."
+          striped={false}
+          highlightOnHover={false}
+          columns={[
+            {
+              header: 'Status',
+              cell: (entry) => (
+                <Badge color={STATUS_COLORS[entry.status]} variant="light">
+                  {STATUS_LABELS[entry.status]}
+                </Badge>
+              ),
+            },
+            { header: 'Date', cell: (entry) => formatDateTime(entry.backupDate) },
+            { header: 'File', cell: (entry) => <FileCell entry={entry} /> },
+          ]}
+        />
+      )}
+    </AdminQuery>
   );
 }
 

@@ -1,61 +1,38 @@
-import { Alert, Anchor, Badge, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
-  IconArrowLeft,
   IconCircleCheck,
   IconCrown,
   IconLogin,
   IconPlugConnected,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isGoodStatus, isPaidTier } from '../../../core/access';
 import { BILLING_MESSAGES, type PlanId } from '../../../core/billing';
 import type { Profile } from '../../../core/profile';
+import { BackButton } from '../../components/back-button';
+import { Page } from '../../components/page';
 import { PageLoader } from '../../components/page-loader';
+import { PlanCards } from '../../components/plan-cards';
 import { ProfileNotFound } from '../../components/profile-not-found';
 import { refreshMe, useMe } from '../../lib/auth/get-me';
 import { loginPathReturningTo } from '../../lib/auth/remembered-path';
+import { formatLongDate } from '../../lib/dates';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
+import { useSite } from '../../lib/site-query';
 import { useCompleteCheckout } from './api/complete-checkout';
-import { useBillingSettings } from './api/get-billing-settings';
 import { useSubscription } from './api/get-subscription';
 import { useWebhookInfo } from './api/get-webhook-info';
 import { useStartCheckout } from './api/start-checkout';
-import { PlanCards } from './components/plan-cards';
 import { StripePricingTable } from './components/stripe-pricing-table';
 import { TestModeNotice } from './components/test-mode-notice';
-import { formatLongUsDate } from './format';
-
-function PageFrame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Container size="md" py={{ base: 'lg', sm: 48 }}>
-      <title>{`${title} · Trivia Host`}</title>
-      <Stack gap="lg">{children}</Stack>
-    </Container>
-  );
-}
-
-function BackToDashboard({ to = '/dashboard' }: { to?: string }) {
-  return (
-    <div>
-      <Button
-        component={Link}
-        to={to}
-        variant="default"
-        leftSection={<IconArrowLeft size={18} aria-hidden />}
-      >
-        Back to Dashboard
-      </Button>
-    </div>
-  );
-}
 
 /** A visitor: log in first, then come back here. */
 function LoginRequired({ returnPath }: { returnPath: string }) {
   return (
-    <PageFrame title="Login Required">
+    <Page title="Login Required" hasHeader={false}>
       <Stack align="center" ta="center" gap="md" py={40}>
         <Title order={1}>Login Required</Title>
         <Text c="dimmed">Please log in to choose or manage your subscription plan.</Text>
@@ -67,7 +44,7 @@ function LoginRequired({ returnPath }: { returnPath: string }) {
           Login
         </Button>
       </Stack>
-    </PageFrame>
+    </Page>
   );
 }
 
@@ -117,7 +94,7 @@ function UnlimitedAccount({ kind }: { kind: 'admin' | 'demo' }) {
   const isAdmin = kind === 'admin';
   const title = isAdmin ? 'Admin Account' : 'Demo Host Account';
   return (
-    <PageFrame title={title}>
+    <Page title={title} hasHeader={false}>
       <Card withBorder radius="lg" padding="xl">
         <Stack align="center" ta="center" gap="md">
           <IconCrown size={48} color="var(--mantine-color-violet-6)" aria-hidden />
@@ -136,7 +113,7 @@ function UnlimitedAccount({ kind }: { kind: 'admin' | 'demo' }) {
         </Stack>
       </Card>
       {isAdmin && <WebhookCheck />}
-    </PageFrame>
+    </Page>
   );
 }
 
@@ -174,7 +151,7 @@ function PlanStatus({ profile, mode }: { profile: Profile; mode: 'stripe' | 'loc
   const subscription = useSubscription();
   const details = subscription.data;
   if (details?.hasSubscription) {
-    const date = formatLongUsDate(details.expirationDate ?? details.renewalDate);
+    const date = formatLongDate(details.expirationDate ?? details.renewalDate);
     return (
       <Alert color="blue" icon={<IconCircleCheck size={20} aria-hidden />}>
         You're on the {details.planName ?? 'current'} plan,{' '}
@@ -203,7 +180,7 @@ function PlanStatus({ profile, mode }: { profile: Profile; mode: 'stripe' | 'loc
       >
         <Stack gap="sm">
           <Text size="sm">
-            Every host feature is yours until {formatLongUsDate(end)}.
+            Every host feature is yours until {formatLongDate(end)}.
             {isCarriedOver
               ? ' A plan you choose now starts when the trial ends, so you lose none of your free days.'
               : ' A plan you choose now starts today.'}
@@ -239,7 +216,7 @@ function PlanStatus({ profile, mode }: { profile: Profile; mode: 'stripe' | 'loc
 
 function ChoosePlan({ profile }: { profile: Profile }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const settings = useBillingSettings();
+  const settings = useSite();
   const subscription = useSubscription();
   const startCheckout = useStartCheckout();
   const [pendingPlan, setPendingPlan] = useState<PlanId | null>(null);
@@ -282,14 +259,10 @@ function ChoosePlan({ profile }: { profile: Profile }) {
       : null;
 
   return (
-    <PageFrame title="Choose Your Subscription Plan">
-      <Stack gap={6}>
-        <Title order={1}>Choose Your Subscription Plan</Title>
-        <Text c="dimmed">
-          The whole question bank, unlimited rounds, tie-breakers and the team scoreboard. Cancel
-          anytime and keep access until the billing period ends.
-        </Text>
-      </Stack>
+    <Page
+      title="Choose Your Subscription Plan"
+      description="The whole question bank, unlimited rounds, tie-breakers and the team scoreboard. Cancel anytime and keep access until the billing period ends."
+    >
       <PlanStatus profile={profile} mode={mode} />
       {mode === 'local' && (
         <TestModeNotice>
@@ -307,9 +280,12 @@ function ChoosePlan({ profile }: { profile: Profile }) {
         />
       ) : (
         <PlanCards
-          onChoose={choose}
-          pendingPlan={pendingPlan}
-          isDisabled={hasRunningPlan || profile.is_suspended}
+          headingOrder={2}
+          checkout={{
+            onChoose: choose,
+            pendingPlan,
+            isDisabled: hasRunningPlan || profile.is_suspended,
+          }}
         />
       )}
       {mode === 'stripe' && !hasRunningPlan && (
@@ -317,8 +293,10 @@ function ChoosePlan({ profile }: { profile: Profile }) {
           Payments are handled by Stripe; a card is required.
         </Text>
       )}
-      <BackToDashboard />
-    </PageFrame>
+      <div>
+        <BackButton />
+      </div>
+    </Page>
   );
 }
 

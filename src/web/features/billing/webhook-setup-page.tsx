@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Code,
-  Group,
-  List,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import {
   IconAlertTriangle,
@@ -23,6 +11,7 @@ import { useState } from 'react';
 import { BILLING_MESSAGES } from '../../../core/billing';
 import { MESSAGES } from '../../../core/messages';
 import { AdminPage } from '../../components/admin/admin-page';
+import { SectionCard } from '../../components/section-card';
 import { isApiError } from '../../lib/api';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
 import { useWebhookInfo } from './api/get-webhook-info';
@@ -108,11 +97,8 @@ function EndpointCard() {
         </Alert>
       )}
 
-      <Card withBorder radius="lg" padding="lg">
+      <SectionCard title="Endpoint URL">
         <Stack gap="md">
-          <Title order={2} size="h4">
-            Endpoint URL
-          </Title>
           <Group gap="sm" wrap="nowrap" align="center">
             <Code block style={{ flexGrow: 1, overflowWrap: 'anywhere' }} data-testid="webhook-url">
               {endpointUrl}
@@ -171,7 +157,7 @@ function EndpointCard() {
             'Invalid signature'.
           </Text>
         </Stack>
-      </Card>
+      </SectionCard>
     </>
   );
 }
@@ -203,11 +189,8 @@ function DailySyncCard() {
     });
 
   return (
-    <Card withBorder radius="lg" padding="lg">
+    <SectionCard title="Daily Sync">
       <Stack gap="sm" align="flex-start">
-        <Title order={2} size="h4">
-          Daily Sync
-        </Title>
         <Text size="sm" c="dimmed">
           Runs every day at 03:00 UTC: reads every subscription again from the payment provider and
           expires trials and cancelled plans whose end date has passed.
@@ -221,7 +204,7 @@ function DailySyncCard() {
           Run Daily Sync
         </Button>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -1,7 +1,9 @@
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBulb, IconPencilPlus, IconPlayerPlay, IconPlus, IconScale } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Page } from '../../components/page';
+import { SectionCard } from '../../components/section-card';
 import { useMe } from '../../lib/auth/get-me';
 import { notifyError } from '../../lib/notify';
 import { ScoreboardPreview } from '../scoreboard';
@@ -28,13 +30,7 @@ function GameActionsCard() {
   }
 
   return (
-    <Card withBorder radius="lg" padding="lg" h="100%">
-      <Group gap="xs" mb="xs">
-        <IconBulb size={24} aria-hidden />
-        <Title order={2} size="h3">
-          Game Actions
-        </Title>
-      </Group>
+    <SectionCard title="Game Actions" icon={<IconBulb size={24} aria-hidden />} titleSize="h3">
       <Text c="dimmed" mb="md">
         {hasSavedGame
           ? 'Pick up your round where you left it, or start a fresh game.'
@@ -61,45 +57,29 @@ function GameActionsCard() {
           Start New Game
         </Button>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }
 
-function TiebreakerCard() {
-  return (
-    <Card withBorder radius="lg" padding="lg" h="100%">
-      <Group gap="xs" mb="xs">
-        <IconScale size={24} aria-hidden />
-        <Title order={2} size="h3">
-          Tiebreaker Question
-        </Title>
-      </Group>
-      <Text c="dimmed" mb="md">
-        Teams tied? Ask a question with a list of answers: the team that names the most wins.
-      </Text>
-      <Button component={Link} to="/tiebreaker" size="md" variant="light" mt="auto">
-        Get a Tie Breaker
-      </Button>
-    </Card>
-  );
+interface LinkCardProps {
+  title: string;
+  icon: ReactNode;
+  text: string;
+  to: string;
+  label: string;
 }
 
-function SubmitQuestionCard() {
+/** A dashboard card that leads to another screen. */
+function LinkCard({ title, icon, text, to, label }: LinkCardProps) {
   return (
-    <Card withBorder radius="lg" padding="lg" h="100%">
-      <Group gap="xs" mb="xs">
-        <IconPencilPlus size={24} aria-hidden />
-        <Title order={2} size="h3">
-          Your Own Questions
-        </Title>
-      </Group>
+    <SectionCard title={title} icon={icon} titleSize="h3">
       <Text c="dimmed" mb="md">
-        Have a great question? Send it in; an admin reviews every submission.
+        {text}
       </Text>
-      <Button component={Link} to="/submit-question" size="md" variant="light" mt="auto">
-        Submit a Custom Question
+      <Button component={Link} to={to} size="md" variant="light" mt="auto">
+        {label}
       </Button>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -108,22 +88,29 @@ export function DashboardPage() {
   const me = useMe();
 
   return (
-    <Container size="lg" py={{ base: 'lg', sm: 48 }}>
-      <title>Host Dashboard · Trivia Host</title>
-      <Stack gap="xl">
-        <Stack gap={4}>
-          <Title order={1}>Host Dashboard</Title>
-          <Text c="dimmed" fz="lg" style={{ overflowWrap: 'anywhere' }}>
-            Welcome{me.data ? `, ${me.data.email}` : ''}! Everything for tonight's trivia is here.
-          </Text>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <GameActionsCard />
-          <TiebreakerCard />
-          <ScoreboardPreview />
-          <SubmitQuestionCard />
-        </SimpleGrid>
-      </Stack>
-    </Container>
+    <Page
+      size="lg"
+      title="Host Dashboard"
+      description={`Welcome${me.data ? `, ${me.data.email}` : ''}! Everything for tonight's trivia is here.`}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <GameActionsCard />
+        <LinkCard
+          title="Tiebreaker Question"
+          icon={<IconScale size={24} aria-hidden />}
+          text="Teams tied? Ask a question with a list of answers: the team that names the most wins."
+          to="/tiebreaker"
+          label="Get a Tie Breaker"
+        />
+        <ScoreboardPreview />
+        <LinkCard
+          title="Your Own Questions"
+          icon={<IconPencilPlus size={24} aria-hidden />}
+          text="Have a great question? Send it in; an admin reviews every submission."
+          to="/submit-question"
+          label="Submit a Custom Question"
+        />
+      </SimpleGrid>
+    </Page>
   );
 }

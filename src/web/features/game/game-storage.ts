@@ -45,8 +45,6 @@ function remove(storage: Storage, key: string): void {
 }
 
 export function readDeviceGame(userId: string): Game | null {
-  // Rendered on the server (server-render.tsx), where no device copy exists.
-  if (typeof localStorage === 'undefined') return null;
   const stored = readJson(localStorage, DEVICE_GAME_KEY) as Partial<DeviceGame> | null;
   if (!stored || stored.userId !== userId) return null;
   const parsed = gameSchema.safeParse(stored.game);

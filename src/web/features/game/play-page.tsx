@@ -11,16 +11,11 @@ import {
   Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import {
-  IconArrowLeft,
-  IconInfoCircle,
-  IconPlayerPlay,
-  IconPlayerStop,
-  IconRefresh,
-} from '@tabler/icons-react';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { IconInfoCircle, IconPlayerPlay, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { countOf, GAME_MESSAGES, type Game, MAX_TRY_AGAIN } from '../../../core/game';
+import { BackLink } from '../../components/back-button';
 import { PageLoader } from '../../components/page-loader';
 import { useMe } from '../../lib/auth/get-me';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -31,6 +26,29 @@ import { usePullRound } from './api/pull-round';
 import { useStartRound } from './api/start-round';
 import { QuestionCard } from './components/question-card';
 import { categoryIdsOf, readDeviceGame, readGameSetup, saveDeviceGame } from './game-storage';
+
+function DismissibleAlert({
+  color,
+  onDismiss,
+  children,
+}: {
+  color: 'red' | 'yellow';
+  onDismiss: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Alert
+      color={color}
+      variant="light"
+      icon={<IconInfoCircle aria-hidden />}
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={onDismiss}
+    >
+      {children}
+    </Alert>
+  );
+}
 
 function loadFailureOf(error: unknown): string {
   return messageForFailure(error, GAME_MESSAGES.signInForQuestions, GAME_MESSAGES.loadFailed);
@@ -146,12 +164,7 @@ export function PlayPage() {
       <title>Trivia Round · Trivia Host</title>
       <Stack gap="lg">
         <Group justify="space-between" gap="sm">
-          <Anchor component={Link} to="/dashboard" fw={600}>
-            <Group gap={4} component="span">
-              <IconArrowLeft size={18} aria-hidden />
-              Back to Dashboard
-            </Group>
-          </Anchor>
+          <BackLink />
           <Group gap="md">
             <Anchor component={Link} to="/tiebreaker" fw={600}>
               Tie Breaker
@@ -183,30 +196,16 @@ export function PlayPage() {
         </Stack>
 
         {isLoadFailed && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconInfoCircle aria-hidden />}
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={() => setLoadFailure(null)}
-          >
+          <DismissibleAlert color="red" onDismiss={() => setLoadFailure(null)}>
             <Text>{loadFailure}</Text>
             {isDeviceCopy && <Text mt={4}>Showing the round saved on this device.</Text>}
-          </Alert>
+          </DismissibleAlert>
         )}
 
         {notice && (
-          <Alert
-            color="yellow"
-            variant="light"
-            icon={<IconInfoCircle aria-hidden />}
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={() => setDismissedNotice(game)}
-          >
+          <DismissibleAlert color="yellow" onDismiss={() => setDismissedNotice(game)}>
             {notice}
-          </Alert>
+          </DismissibleAlert>
         )}
 
         {!isLoading && (
@@ -257,11 +256,7 @@ export function PlayPage() {
         ) : hasQuestions ? (
           <Stack gap="lg" component="section" aria-label="Questions">
             {game.questions.map((question, index) => (
-              // A boundary per card: HTML rendered on the server hydrates card by card, in tasks
-              // of their own, not in one long one (Lighthouse mobile, Total Blocking Time).
-              <Suspense key={question.id}>
-                <QuestionCard question={question} number={index + 1} />
-              </Suspense>
+              <QuestionCard key={question.id} question={question} number={index + 1} />
             ))}
           </Stack>
         ) : (

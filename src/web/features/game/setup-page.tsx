@@ -1,26 +1,26 @@
 import {
-  Alert,
   Button,
   Card,
   Checkbox,
-  Container,
   Group,
   Loader,
   Radio,
   SimpleGrid,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle, IconPlayerPlay } from '@tabler/icons-react';
+import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { GAME_MESSAGES } from '../../../core/game';
 import { MESSAGES } from '../../../core/messages';
+import { BackButton } from '../../components/back-button';
+import { ErrorAlert } from '../../components/error-alert';
+import { Page } from '../../components/page';
+import { useCategories } from '../../lib/categories-query';
 import { notifyError } from '../../lib/notify';
 import { messageForFailure } from '../../lib/sign-in-message';
 import { useEndGame } from './api/end-game';
-import { useCategories } from './api/get-categories';
 import { type GameSetup, readGameSetup, saveGameSetup } from './game-storage';
 
 type GameType = GameSetup['type'];
@@ -61,11 +61,7 @@ function CategoryChecklist({
     );
   }
   if (categories.isError) {
-    return (
-      <Alert color="red" icon={<IconInfoCircle aria-hidden />}>
-        {MESSAGES.failedToLoadCategories}
-      </Alert>
-    );
+    return <ErrorAlert>{MESSAGES.failedToLoadCategories}</ErrorAlert>;
   }
 
   return (
@@ -125,65 +121,49 @@ export function SetupPage() {
   }
 
   return (
-    <Container size="md" py={{ base: 'lg', sm: 48 }}>
-      <title>Game Setup · Trivia Host</title>
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>Game Setup</Title>
-          <Text c="dimmed">Choose where tonight's questions come from.</Text>
-        </Stack>
-
-        <Card withBorder radius="lg" padding="lg">
-          <Stack gap="lg">
-            <Radio.Group
-              label="Game type"
-              value={gameType}
-              onChange={(value) => setGameType(value as GameType)}
+    <Page title="Game Setup" description="Choose where tonight's questions come from.">
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="lg">
+          <Radio.Group
+            label="Game type"
+            value={gameType}
+            onChange={(value) => setGameType(value as GameType)}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+              {GAME_TYPES.map((type) => (
+                <Radio.Card key={type.value} value={type.value} radius="md" p="md" withBorder>
+                  <Group wrap="nowrap" align="flex-start" gap="sm">
+                    <Radio.Indicator />
+                    <div>
+                      <Text fw={700} fz="lg">
+                        {type.label}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {type.description}
+                      </Text>
+                    </div>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </SimpleGrid>
+          </Radio.Group>
+          {isCategoryGame ? (
+            <CategoryChecklist selectedIds={categoryIds} onChange={setCategoryIds} />
+          ) : null}
+          <Group gap="sm">
+            <Button
+              size="md"
+              leftSection={<IconPlayerPlay size={20} aria-hidden />}
+              onClick={startGame}
+              disabled={!canStart}
+              loading={endGame.isPending}
             >
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
-                {GAME_TYPES.map((type) => (
-                  <Radio.Card key={type.value} value={type.value} radius="md" p="md" withBorder>
-                    <Group wrap="nowrap" align="flex-start" gap="sm">
-                      <Radio.Indicator />
-                      <div>
-                        <Text fw={700} fz="lg">
-                          {type.label}
-                        </Text>
-                        <Text size="sm" c="dimmed">
-                          {type.description}
-                        </Text>
-                      </div>
-                    </Group>
-                  </Radio.Card>
-                ))}
-              </SimpleGrid>
-            </Radio.Group>
-            {isCategoryGame ? (
-              <CategoryChecklist selectedIds={categoryIds} onChange={setCategoryIds} />
-            ) : null}
-            <Group gap="sm">
-              <Button
-                size="md"
-                leftSection={<IconPlayerPlay size={20} aria-hidden />}
-                onClick={startGame}
-                disabled={!canStart}
-                loading={endGame.isPending}
-              >
-                {isCategoryGame ? 'Start Category Game' : 'Start Randomized Game'}
-              </Button>
-              <Button
-                component={Link}
-                to="/dashboard"
-                size="md"
-                variant="default"
-                leftSection={<IconArrowLeft size={20} aria-hidden />}
-              >
-                Back to Dashboard
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
-      </Stack>
-    </Container>
+              {isCategoryGame ? 'Start Category Game' : 'Start Randomized Game'}
+            </Button>
+            <BackButton size="md" />
+          </Group>
+        </Stack>
+      </Card>
+    </Page>
   );
 }

@@ -13,8 +13,8 @@ import {
   IconVolume,
 } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
-import { PlanTiles } from '../../components/plan-tiles';
-import { useSite } from './api/get-site';
+import { PlanCards } from '../../components/plan-cards';
+import { useSite } from '../../lib/site-query';
 import { CategoryPreview } from './components/category-preview';
 import { DemoVideoSection, toEmbeddableUrl } from './components/demo-video';
 import { FaqAccordion } from './components/faq-accordion';
@@ -261,7 +261,7 @@ const LandingSections = memo(function LandingSections({ hasDemoVideo }: { hasDem
         subtitle="Every plan includes the full question bank, tie-breakers, the scoreboard and commercial usage rights."
         isTinted={hasDemoVideo}
       >
-        <PlanTiles headingOrder={3} />
+        <PlanCards headingOrder={3} />
       </MarketingSection>
     </>
   );

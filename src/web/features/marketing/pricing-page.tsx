@@ -1,12 +1,13 @@
 import { Box, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { PlanTiles } from '../../components/plan-tiles';
-import { useMeStatus } from './api/get-me-status';
+import { PlanCards } from '../../components/plan-cards';
+import { useMe } from '../../lib/auth/get-me';
 import { FaqAccordion } from './components/faq-accordion';
+import { HeroBand } from './components/hero-band';
 import { MarketingSection } from './components/marketing-section';
 
 function PricingCallToAction() {
-  const me = useMeStatus();
+  const me = useMe();
 
   if (me.isPending) {
     return <Skeleton height={50} width={260} radius="md" mx="auto" />;
@@ -37,29 +38,18 @@ function PricingCallToAction() {
 export function PricingPage() {
   return (
     <>
-      <Box
-        component="section"
-        aria-labelledby="pricing-heading"
-        pt={{ base: 48, md: 80 }}
-        pb={{ base: 48, md: 64 }}
-        style={{
-          background:
-            'linear-gradient(180deg, var(--mantine-primary-color-light) 0%, var(--mantine-color-body) 100%)',
-        }}
-      >
-        <Container size="lg">
-          <Stack gap="sm" align="center" ta="center" mb={{ base: 32, md: 48 }}>
-            <Title order={1} id="pricing-heading" fz={{ base: 32, md: 46 }} lh={1.15}>
-              Simple, Transparent Pricing
-            </Title>
-            <Text size="lg" c="dimmed" maw={640}>
-              One price for the whole question bank, unlimited rounds, tie-breakers and the team
-              scoreboard. Try it free for 7 days, then stay monthly or save with a year.
-            </Text>
-          </Stack>
-          <PlanTiles headingOrder={2} />
-        </Container>
-      </Box>
+      <HeroBand headingId="pricing-heading">
+        <Stack gap="sm" align="center" ta="center" mb={{ base: 32, md: 48 }}>
+          <Title order={1} id="pricing-heading" fz={{ base: 32, md: 46 }} lh={1.15}>
+            Simple, Transparent Pricing
+          </Title>
+          <Text size="lg" c="dimmed" maw={640}>
+            One price for the whole question bank, unlimited rounds, tie-breakers and the team
+            scoreboard. Try it free for 7 days, then stay monthly or save with a year.
+          </Text>
+        </Stack>
+        <PlanCards headingOrder={2} />
+      </HeroBand>
 
       <MarketingSection id="pricing-faq" title="Frequently asked questions" isTinted isCentered>
         <FaqAccordion

@@ -1,16 +1,7 @@
-import {
-  Avatar,
-  Badge,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { isGoodStatus } from '../../../core/access';
 import type { Profile } from '../../../core/profile';
+import { Page } from '../../components/page';
 import { PageLoader } from '../../components/page-loader';
 import { useMe } from '../../lib/auth/get-me';
 import { AccountActionsCard } from './components/account-actions-card';
@@ -61,24 +52,20 @@ export function ProfilePage() {
   const profile = me.data;
 
   return (
-    <Container size="md" py={{ base: 'lg', sm: 48 }}>
-      <title>Your Profile · Trivia Host</title>
-      <Stack gap="lg">
-        <Title order={1}>Your Profile</Title>
-        {profile ? (
-          <>
-            <ProfileHeader profile={profile} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-              <EmailFormCard key={profile.email} profile={profile} />
-              <ChangePasswordCard />
-              <SubscriptionCard profile={profile} />
-              <AccountActionsCard />
-            </SimpleGrid>
-          </>
-        ) : (
-          <PageLoader label="Loading your profile..." />
-        )}
-      </Stack>
-    </Container>
+    <Page title="Your Profile">
+      {profile ? (
+        <>
+          <ProfileHeader profile={profile} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <EmailFormCard key={profile.email} profile={profile} />
+            <ChangePasswordCard />
+            <SubscriptionCard profile={profile} />
+            <AccountActionsCard />
+          </SimpleGrid>
+        </>
+      ) : (
+        <PageLoader label="Loading your profile..." />
+      )}
+    </Page>
   );
 }

@@ -1,26 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import {
-  IconArrowLeft,
   IconInfoCircle,
   IconPlus,
   IconSortDescendingNumbers,
   IconTrash,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import {
   createTeamSchema,
   GAME_MESSAGES,
@@ -28,6 +14,8 @@ import {
   TEAM_NAME_MAX,
   type Team,
 } from '../../../core/game';
+import { BackLink } from '../../components/back-button';
+import { Page } from '../../components/page';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { messageForFailure } from '../../lib/sign-in-message';
 import { useCreateTeam } from './api/create-team';
@@ -212,91 +200,80 @@ export function ScoreboardPage() {
   const ranks = rankTeams(order.rows);
 
   return (
-    <Container size="md" py={{ base: 'lg', sm: 48 }} px={{ base: 'sm', sm: 'md' }}>
-      <title>Scoreboard · Trivia Host</title>
-      <Stack gap="lg">
-        <Anchor component={Link} to="/dashboard" fw={600}>
-          <Group gap={4} component="span">
-            <IconArrowLeft size={18} aria-hidden />
-            Back to Dashboard
-          </Group>
-        </Anchor>
-        <Title order={1}>Scoreboard</Title>
+    <Page title="Scoreboard" backLink={<BackLink />}>
+      <Card withBorder radius="lg" padding="lg">
+        <AddTeamForm />
+      </Card>
 
-        <Card withBorder radius="lg" padding="lg">
-          <AddTeamForm />
-        </Card>
-
-        <Card withBorder radius="lg" padding={0} {...order.pointerHandlers}>
-          {teams.isPending ? (
-            <Text p="lg" c="dimmed" role="status">
-              {GAME_MESSAGES.teamsLoading}
-            </Text>
-          ) : teams.isError ? (
-            <Alert color="red" icon={<IconInfoCircle aria-hidden />} m="md">
-              {teams.error.message}
-            </Alert>
-          ) : teams.data.length === 0 ? (
-            <Text p="lg" c="dimmed" ta="center">
-              {GAME_MESSAGES.teamsEmpty}
-            </Text>
-          ) : (
-            <>
-              <Group
-                justify="space-between"
-                wrap="nowrap"
-                gap="sm"
-                px="md"
-                py="xs"
-                className={classes.orderBar}
+      <Card withBorder radius="lg" padding={0} {...order.pointerHandlers}>
+        {teams.isPending ? (
+          <Text p="lg" c="dimmed" role="status">
+            {GAME_MESSAGES.teamsLoading}
+          </Text>
+        ) : teams.isError ? (
+          <Alert color="red" icon={<IconInfoCircle aria-hidden />} m="md">
+            {teams.error.message}
+          </Alert>
+        ) : teams.data.length === 0 ? (
+          <Text p="lg" c="dimmed" ta="center">
+            {GAME_MESSAGES.teamsEmpty}
+          </Text>
+        ) : (
+          <>
+            <Group
+              justify="space-between"
+              wrap="nowrap"
+              gap="sm"
+              px="md"
+              py="xs"
+              className={classes.orderBar}
+            >
+              <OrderStatus
+                isSorted={order.isSorted}
+                isWaitingForPointer={order.isWaitingForPointer}
+              />
+              <Button
+                size="sm"
+                variant="light"
+                leftSection={<IconSortDescendingNumbers size={16} aria-hidden />}
+                disabled={order.isSorted}
+                onClick={order.sortByScore}
+                style={{ flexShrink: 0 }}
               >
-                <OrderStatus
-                  isSorted={order.isSorted}
-                  isWaitingForPointer={order.isWaitingForPointer}
-                />
-                <Button
-                  size="sm"
-                  variant="light"
-                  leftSection={<IconSortDescendingNumbers size={16} aria-hidden />}
-                  disabled={order.isSorted}
-                  onClick={order.sortByScore}
-                  style={{ flexShrink: 0 }}
-                >
-                  Sort by score
-                </Button>
-              </Group>
-              <Table
-                verticalSpacing="sm"
-                horizontalSpacing="md"
-                striped
-                aria-label="Teams"
-                className={classes.table}
-              >
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={70}>Rank</Table.Th>
-                    <Table.Th>Team Name</Table.Th>
-                    <Table.Th ta="right" w={90}>
-                      Score
-                    </Table.Th>
-                    <Table.Th ta="right">Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody ref={order.tbodyRef}>
-                  {order.rows.map((team, index) => (
-                    <TeamRow
-                      key={team.id}
-                      team={team}
-                      rank={ranks[index]}
-                      onScoreChange={order.holdOrder}
-                    />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </>
-          )}
-        </Card>
-      </Stack>
-    </Container>
+                Sort by score
+              </Button>
+            </Group>
+            <Table
+              verticalSpacing="sm"
+              horizontalSpacing="md"
+              striped
+              aria-label="Teams"
+              className={classes.table}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={70}>Rank</Table.Th>
+                  <Table.Th>Team Name</Table.Th>
+                  <Table.Th ta="right" w={90}>
+                    Score
+                  </Table.Th>
+                  <Table.Th ta="right">Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody ref={order.tbodyRef}>
+                {order.rows.map((team, index) => (
+                  <TeamRow
+                    key={team.id}
+                    team={team}
+                    rank={ranks[index]}
+                    onScoreChange={order.holdOrder}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </>
+        )}
+      </Card>
+    </Page>
   );
 }

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Card,
-  Container,
   Group,
   SegmentedControl,
   Select,
@@ -10,11 +9,9 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconArrowLeft, IconInfoCircle, IconSend } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconInfoCircle, IconSend } from '@tabler/icons-react';
 import {
   type CreateSubmissionInput,
   createSubmissionSchema,
@@ -23,10 +20,13 @@ import {
   GAME_MESSAGES,
 } from '../../../core/game';
 import { MESSAGES } from '../../../core/messages';
+import { BackButton } from '../../components/back-button';
+import { ErrorAlert } from '../../components/error-alert';
+import { Page } from '../../components/page';
+import { useCategories } from '../../lib/categories-query';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { messageForFailure } from '../../lib/sign-in-message';
 import { useCreateSubmission } from './api/create-submission';
-import { useCategories } from './api/get-categories';
 
 interface SubmissionFormValues {
   questionText: string;
@@ -82,90 +82,74 @@ export function SubmitQuestionPage() {
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }));
 
   return (
-    <Container size="sm" py={{ base: 'lg', sm: 48 }}>
-      <title>Submit a Custom Question · Trivia Host</title>
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>Submit a Custom Question</Title>
-          <Text c="dimmed">Share a question with the Trivia Host bank.</Text>
-        </Stack>
+    <Page
+      size="sm"
+      title="Submit a Custom Question"
+      description="Share a question with the Trivia Host bank."
+    >
+      <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+        All submissions are reviewed by an admin before they are added to the question bank.
+      </Alert>
 
-        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
-          All submissions are reviewed by an admin before they are added to the question bank.
-        </Alert>
+      {categories.isError && <ErrorAlert>{MESSAGES.failedToLoadCategories}</ErrorAlert>}
 
-        {categories.isError && (
-          <Alert color="red" icon={<IconInfoCircle aria-hidden />}>
-            {MESSAGES.failedToLoadCategories}
-          </Alert>
-        )}
-
-        <Card withBorder radius="lg" padding="lg">
-          <form onSubmit={submit} noValidate>
-            <Stack gap="md">
-              <Textarea
-                label="Question"
-                placeholder="What is the capital of Australia?"
-                autosize
-                minRows={3}
-                maxLength={1000}
-                withAsterisk
-                key={form.key('questionText')}
-                {...form.getInputProps('questionText')}
+      <Card withBorder radius="lg" padding="lg">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Textarea
+              label="Question"
+              placeholder="What is the capital of Australia?"
+              autosize
+              minRows={3}
+              maxLength={1000}
+              withAsterisk
+              key={form.key('questionText')}
+              {...form.getInputProps('questionText')}
+            />
+            <TextInput
+              label="Correct answer"
+              placeholder="Canberra"
+              maxLength={300}
+              withAsterisk
+              key={form.key('correctAnswer')}
+              {...form.getInputProps('correctAnswer')}
+            />
+            <Select
+              label="Category"
+              placeholder={categories.isPending ? 'Loading categories...' : 'Choose a category'}
+              data={categoryOptions}
+              searchable
+              nothingFoundMessage="No matching category"
+              disabled={categories.isPending || categories.isError}
+              withAsterisk
+              key={form.key('categoryId')}
+              {...form.getInputProps('categoryId')}
+            />
+            <Stack gap={4}>
+              <Text component="span" size="sm" fw={500} id="difficulty-label">
+                Difficulty
+              </Text>
+              <SegmentedControl
+                aria-labelledby="difficulty-label"
+                data={DIFFICULTY_OPTIONS}
+                key={form.key('difficulty')}
+                {...form.getInputProps('difficulty')}
               />
-              <TextInput
-                label="Correct answer"
-                placeholder="Canberra"
-                maxLength={300}
-                withAsterisk
-                key={form.key('correctAnswer')}
-                {...form.getInputProps('correctAnswer')}
-              />
-              <Select
-                label="Category"
-                placeholder={categories.isPending ? 'Loading categories...' : 'Choose a category'}
-                data={categoryOptions}
-                searchable
-                nothingFoundMessage="No matching category"
-                disabled={categories.isPending || categories.isError}
-                withAsterisk
-                key={form.key('categoryId')}
-                {...form.getInputProps('categoryId')}
-              />
-              <Stack gap={4}>
-                <Text component="span" size="sm" fw={500} id="difficulty-label">
-                  Difficulty
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="difficulty-label"
-                  data={DIFFICULTY_OPTIONS}
-                  key={form.key('difficulty')}
-                  {...form.getInputProps('difficulty')}
-                />
-              </Stack>
-              <Group gap="sm" mt="sm">
-                <Button
-                  type="submit"
-                  size="md"
-                  leftSection={<IconSend size={18} aria-hidden />}
-                  loading={createSubmission.isPending}
-                >
-                  Submit Question
-                </Button>
-                <Button
-                  component={Link}
-                  to="/dashboard"
-                  size="md"
-                  variant="default"
-                  leftSection={<IconArrowLeft size={18} aria-hidden />}
-                >
-                  Back to Dashboard
-                </Button>
-              </Group>
             </Stack>
-          </form>
-        </Card>
-      </Stack>
-    </Container>
+            <Group gap="sm" mt="sm">
+              <Button
+                type="submit"
+                size="md"
+                leftSection={<IconSend size={18} aria-hidden />}
+                loading={createSubmission.isPending}
+              >
+                Submit Question
+              </Button>
+              <BackButton size="md" />
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </Page>
   );
 }

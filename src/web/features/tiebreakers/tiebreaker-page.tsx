@@ -1,28 +1,13 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Container,
-  Flex,
-  Group,
-  List,
-  rem,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconEye,
-  IconInfoCircle,
-  IconPlayerPlay,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { Button, Card, Flex, Group, List, rem, Stack, Text, Title } from '@mantine/core';
+import { IconEye, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { GAME_MESSAGES } from '../../../core/game';
+import { AnswerPanel } from '../../components/answer-panel';
+import { BackButton } from '../../components/back-button';
+import { ErrorAlert } from '../../components/error-alert';
+import { Page } from '../../components/page';
 import { PageLoader } from '../../components/page-loader';
+import { SectionCard } from '../../components/section-card';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
 import { useCurrentTiebreaker } from './api/get-current-tiebreaker';
 import { useNextTiebreaker } from './api/get-next-tiebreaker';
@@ -31,16 +16,13 @@ import classes from './tiebreaker-page.module.css';
 
 function Instructions() {
   return (
-    <Card withBorder radius="lg" padding="lg">
-      <Title order={2} size="h4" mb="xs">
-        How it works
-      </Title>
+    <SectionCard title="How it works">
       <List type="ordered" spacing="xs">
         <List.Item>Ask the tied teams the question below.</List.Item>
         <List.Item>Click “Use This Question” to reveal the answers.</List.Item>
         <List.Item>The team with the most correct answers wins.</List.Item>
       </List>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -133,128 +115,116 @@ export function TiebreakerPage() {
   }
 
   return (
-    <Container size="md" py={{ base: 'lg', sm: 48 }} px={{ base: 'sm', sm: 'md' }}>
-      <title>Tie Breaker Question · Trivia Host</title>
-      <Stack gap="lg">
-        <Title order={1}>Tie Breaker Question</Title>
-        <Instructions />
+    <Page title="Tie Breaker Question">
+      <Instructions />
 
-        {isLoading && <PageLoader label={GAME_MESSAGES.tiebreakerLoading} />}
+      {isLoading && <PageLoader label={GAME_MESSAGES.tiebreakerLoading} />}
 
-        {isFailed && !tiebreaker && (
-          <Alert color="red" icon={<IconInfoCircle aria-hidden />}>
-            <Stack gap="sm" align="flex-start">
-              <Text>{GAME_MESSAGES.tiebreakerLoadFailed}</Text>
-              <Button variant="default" onClick={reload}>
-                Reload
-              </Button>
-            </Stack>
-          </Alert>
-        )}
+      {isFailed && !tiebreaker && (
+        <ErrorAlert>
+          <Stack gap="sm" align="flex-start">
+            <Text>{GAME_MESSAGES.tiebreakerLoadFailed}</Text>
+            <Button variant="default" onClick={reload}>
+              Reload
+            </Button>
+          </Stack>
+        </ErrorAlert>
+      )}
 
-        {!tiebreaker && noneMessage && !isFailed && (
-          <Card withBorder radius="lg" padding="xl">
-            <Text fz="lg" ta="center">
-              {noneMessage}
+      {!tiebreaker && noneMessage && !isFailed && (
+        <Card withBorder radius="lg" padding="xl">
+          <Text fz="lg" ta="center">
+            {noneMessage}
+          </Text>
+        </Card>
+      )}
+
+      {tiebreaker && (
+        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+          <Stack gap="lg">
+            <Text
+              component="p"
+              fz={{ base: rem(22), sm: rem(28) }}
+              fw={700}
+              lh={1.35}
+              className={classes.question}
+            >
+              {tiebreaker.questionText}
             </Text>
-          </Card>
-        )}
 
-        {tiebreaker && (
-          <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-            <Stack gap="lg">
-              <Text
-                component="p"
-                fz={{ base: rem(22), sm: rem(28) }}
-                fw={700}
-                lh={1.35}
-                className={classes.question}
-              >
-                {tiebreaker.questionText}
+            {tiebreaker.answerList ? (
+              <AnswerPanel>
+                <Title order={2} size="h4" c="white" mb="sm">
+                  Answers ({tiebreaker.answerList.length})
+                </Title>
+                <ol className={classes.answerList}>
+                  {tiebreaker.answerList.map((answer, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list; answers may repeat.
+                    <li key={index}>{answer}</li>
+                  ))}
+                </ol>
+              </AnswerPanel>
+            ) : (
+              <Text c="dimmed" fw={600}>
+                {tiebreaker.answerCount === 1
+                  ? '1 answer on the list, hidden until you use this question.'
+                  : `${tiebreaker.answerCount} answers on the list, hidden until you use this question.`}
               </Text>
+            )}
 
-              {tiebreaker.answerList ? (
-                <Box className={classes.answers}>
-                  <Title order={2} size="h4" c="white" mb="sm">
-                    Answers ({tiebreaker.answerList.length})
-                  </Title>
-                  <ol className={classes.answerList}>
-                    {tiebreaker.answerList.map((answer, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list; answers may repeat.
-                      <li key={index}>{answer}</li>
-                    ))}
-                  </ol>
-                </Box>
-              ) : (
-                <Text c="dimmed" fw={600}>
-                  {tiebreaker.answerCount === 1
-                    ? '1 answer on the list, hidden until you use this question.'
-                    : `${tiebreaker.answerCount} answers on the list, hidden until you use this question.`}
-                </Text>
-              )}
-
-              <Flex gap="sm" direction={{ base: 'column', sm: 'row' }}>
+            <Flex gap="sm" direction={{ base: 'column', sm: 'row' }}>
+              <Button
+                size="lg"
+                leftSection={<IconEye size={22} aria-hidden />}
+                onClick={revealAnswers}
+                loading={markUsed.isPending}
+                disabled={isUsed || isBusy}
+              >
+                Use This Question
+              </Button>
+              <Button
+                size="lg"
+                variant="default"
+                // The spec's label is long: let it wrap on a phone rather than be cut off.
+                h="auto"
+                mih={50}
+                py={8}
+                styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
+                leftSection={<IconRefresh size={22} aria-hidden />}
+                onClick={tryDifferent}
+                loading={nextTiebreaker.isPending}
+                disabled={isUsed || isBusy || retriesLeft === 0}
+              >
+                Try Different Question ({retriesLeft} left)
+              </Button>
+            </Flex>
+            {!isUsed && retriesLeft === 0 && (
+              <Text c="red.8" fw={600}>
+                {GAME_MESSAGES.tiebreakerNoRetries}
+              </Text>
+            )}
+            {isUsed && (
+              // The used question stays on screen (and through a reload) until the host
+              // asks for the next tie-breaker, which begins a new session on the server.
+              <Group>
                 <Button
-                  size="lg"
-                  leftSection={<IconEye size={22} aria-hidden />}
-                  onClick={revealAnswers}
-                  loading={markUsed.isPending}
-                  disabled={isUsed || isBusy}
-                >
-                  Use This Question
-                </Button>
-                <Button
-                  size="lg"
-                  variant="default"
-                  // The spec's label is long: let it wrap on a phone rather than be cut off.
-                  h="auto"
-                  mih={50}
-                  py={8}
-                  styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
-                  leftSection={<IconRefresh size={22} aria-hidden />}
-                  onClick={tryDifferent}
+                  size="md"
+                  variant="light"
+                  leftSection={<IconPlayerPlay size={20} aria-hidden />}
+                  onClick={beginNew}
                   loading={nextTiebreaker.isPending}
-                  disabled={isUsed || isBusy || retriesLeft === 0}
                 >
-                  Try Different Question ({retriesLeft} left)
+                  New Tie Breaker Question
                 </Button>
-              </Flex>
-              {!isUsed && retriesLeft === 0 && (
-                <Text c="red.8" fw={600}>
-                  {GAME_MESSAGES.tiebreakerNoRetries}
-                </Text>
-              )}
-              {isUsed && (
-                // The used question stays on screen (and through a reload) until the host
-                // asks for the next tie-breaker, which begins a new session on the server.
-                <Group>
-                  <Button
-                    size="md"
-                    variant="light"
-                    leftSection={<IconPlayerPlay size={20} aria-hidden />}
-                    onClick={beginNew}
-                    loading={nextTiebreaker.isPending}
-                  >
-                    New Tie Breaker Question
-                  </Button>
-                </Group>
-              )}
-            </Stack>
-          </Card>
-        )}
+              </Group>
+            )}
+          </Stack>
+        </Card>
+      )}
 
-        <Group>
-          <Button
-            component={Link}
-            to="/play"
-            variant="default"
-            size="md"
-            leftSection={<IconArrowLeft size={20} aria-hidden />}
-          >
-            Back to Game
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+      <Group>
+        <BackButton to="/play" label="Back to Game" size="md" />
+      </Group>
+    </Page>
   );
 }

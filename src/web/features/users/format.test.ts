@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, subscriptionLabelOf } from './format';
+import { formatAmount, subscriptionLabelOf } from './format';
 
 describe('user screen formats', () => {
   it('formats money from minor units', () => {
@@ -7,13 +7,6 @@ describe('user screen formats', () => {
     expect(formatAmount(14999, null)).toBe('$149.99');
     expect(formatAmount(null, 'usd')).toBeNull();
     expect(formatAmount(500, 'not-a-currency')).toBe('5.00 NOT-A-CURRENCY');
-  });
-
-  it('falls back when there is no date', () => {
-    expect(formatDate(null)).toBe('N/A');
-    expect(formatDate('garbage')).toBe('N/A');
-    expect(formatDateTime(null)).toBe('Never');
-    expect(formatDate('2026-11-22T12:00:00Z')).toBe('Nov 22, 2026');
   });
 
   it('labels the subscription by the access the server judged, not the stored status alone', () => {

@@ -1,34 +1,3 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-function parse(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** 'Nov 22, 2026', or the fallback when there is no date. */
-export function formatDate(value: string | null | undefined, fallback = 'N/A'): string {
-  const date = parse(value);
-  return date ? dateFormat.format(date) : fallback;
-}
-
-/** 'Nov 22, 2026, 3:04 PM', or the fallback when there is no date. */
-export function formatDateTime(value: string | null | undefined, fallback = 'Never'): string {
-  const date = parse(value);
-  return date ? dateTimeFormat.format(date) : fallback;
-}
-
 /** An amount in minor units as money: 1499 usd -> '$14.99'; null -> null. */
 export function formatAmount(amount: number | null, currency: string | null): string | null {
   if (amount === null) return null;

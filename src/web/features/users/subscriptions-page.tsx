@@ -1,15 +1,14 @@
-import { Badge, Center, Group, Loader, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { type Subscriber, USER_MESSAGES } from '../../../core/users';
+import { AdminQuery, ListSummary, Pager } from '../../components/admin/admin-list';
 import { AdminPage } from '../../components/admin/admin-page';
 import { ResponsiveTable } from '../../components/admin/responsive-table';
-import { isApiError } from '../../lib/api';
+import { formatDate } from '../../lib/dates';
 import { notifyError } from '../../lib/notify';
 import { SUBSCRIBERS_PAGE_SIZE, useSubscribers } from './api/get-subscribers';
 import { isAuthError } from './api/get-users';
-import { LoadProblem } from './components/load-problem';
-import { Pager } from './components/pager';
-import { formatAmount, formatDate } from './format';
+import { formatAmount } from './format';
 
 const PROVIDER_STATUS_LABELS: Record<string, string> = {
   trialing: 'Trialing',
@@ -52,91 +51,71 @@ export function SubscriptionsPage() {
     notifyError(USER_MESSAGES.fetchDetailsFailed, { id: `subscribers-load-${errorUpdatedAt}` });
   }, [error, errorUpdatedAt]);
 
-  const total = subscribers.data?.total ?? 0;
   return (
     <AdminPage
       title="Subscriptions"
       description="Hosts on a paid plan or a trial: plan, status, amount and when it renews or ends."
     >
-      {subscribers.isError && !subscribers.data ? (
-        <LoadProblem
-          error={subscribers.error}
-          title={USER_MESSAGES.fetchDetailsFailed}
-          onRetry={() => void subscribers.refetch()}
-          isRetrying={subscribers.isFetching}
-        />
-      ) : subscribers.isPending ? (
-        <Center py="xl" role="status">
-          <Group gap="xs">
-            <Loader size="sm" aria-hidden />
-            <Text>Loading subscriptions...</Text>
-          </Group>
-        </Center>
-      ) : (
-        <>
-          {isApiError(subscribers.error) && (
-            <LoadProblem
-              error={subscribers.error}
-              title={USER_MESSAGES.fetchDetailsFailed}
-              onRetry={() => void subscribers.refetch()}
-              isRetrying={subscribers.isFetching}
-            />
-          )}
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" c="dimmed" role="status">
+      <AdminQuery
+        query={subscribers}
+        loadingText="Loading subscriptions..."
+        errorTitle={USER_MESSAGES.fetchDetailsFailed}
+      >
+        {({ items, total }) => (
+          <>
+            <ListSummary isFetching={subscribers.isFetching}>
               {total === 1 ? '1 subscriber' : `${total.toLocaleString('en-US')} subscribers`}
-            </Text>
-            {subscribers.isFetching && <Loader size="xs" aria-label="Updating" />}
-          </Group>
-          <ResponsiveTable
-            items={subscribers.data.items}
-            keyOf={(row) => row.userId}
-            label="Subscribers"
-            minWidth={760}
-            highlightOnHover={false}
-            emptyText="No subscribers found"
-            columns={[
-              {
-                header: 'Email',
-                cell: (row) => (
-                  <Text span inherit style={{ wordBreak: 'break-all' }}>
-                    {row.email}
-                  </Text>
-                ),
-              },
-              {
-                header: 'Plan',
-                cell: (row) => row.details.planName ?? row.subscriptionTier ?? 'N/A',
-              },
-              {
-                header: 'Status',
-                cell: (row) => {
-                  const status = statusOf(row);
-                  return (
-                    <Badge color={status.color} variant="light">
-                      {status.label}
-                    </Badge>
-                  );
-                },
-              },
-              { header: 'Amount', isNoWrap: true, cell: amountOf },
-              { header: 'Renews / Expires', isNoWrap: true, cell: dateOf },
-              {
-                header: 'Will Cancel',
-                cell: (row) =>
-                  row.details.willCancel ? (
-                    <Badge color="orange" variant="light">
-                      Yes
-                    </Badge>
-                  ) : (
-                    'No'
+            </ListSummary>
+            <ResponsiveTable
+              items={items}
+              keyOf={(row) => row.userId}
+              label="Subscribers"
+              minWidth={760}
+              highlightOnHover={false}
+              emptyText="No subscribers found"
+              columns={[
+                {
+                  header: 'Email',
+                  cell: (row) => (
+                    <Text span inherit style={{ wordBreak: 'break-all' }}>
+                      {row.email}
+                    </Text>
                   ),
-              },
-            ]}
-          />
-          <Pager total={total} pageSize={SUBSCRIBERS_PAGE_SIZE} page={page} onChange={setPage} />
-        </>
-      )}
+                },
+                {
+                  header: 'Plan',
+                  cell: (row) => row.details.planName ?? row.subscriptionTier ?? 'N/A',
+                },
+                {
+                  header: 'Status',
+                  cell: (row) => {
+                    const status = statusOf(row);
+                    return (
+                      <Badge color={status.color} variant="light">
+                        {status.label}
+                      </Badge>
+                    );
+                  },
+                },
+                { header: 'Amount', isNoWrap: true, cell: amountOf },
+                { header: 'Renews / Expires', isNoWrap: true, cell: dateOf },
+                {
+                  header: 'Will Cancel',
+                  cell: (row) =>
+                    row.details.willCancel ? (
+                      <Badge color="orange" variant="light">
+                        Yes
+                      </Badge>
+                    ) : (
+                      'No'
+                    ),
+                },
+              ]}
+            />
+            <Pager total={total} pageSize={SUBSCRIBERS_PAGE_SIZE} page={page} onChange={setPage} />
+          </>
+        )}
+      </AdminQuery>
     </AdminPage>
   );
 }

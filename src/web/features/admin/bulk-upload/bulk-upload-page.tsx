@@ -31,9 +31,9 @@ import {
   EXAMPLE_JSON,
 } from '../../../../core/bulk-upload';
 import { AdminPage } from '../../../components/admin/admin-page';
+import { errorMessageOf } from '../../../lib/error-message';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { DifficultyBadge } from '../components/question-badges';
-import { errorMessageOf } from '../format';
 import { type BulkPreview, usePreviewBulkUpload } from './api/preview-bulk-upload';
 import { useUploadBulkQuestions } from './api/upload-bulk-questions';
 import { exampleCsvFor } from './example-data';
@@ -98,7 +98,7 @@ export function BulkUploadPage() {
       {
         onSuccess: setPreview,
         onError: (error) =>
-          notifyError(`Error parsing data: ${errorMessageOf(error, 'Please try again.')}`),
+          notifyError(`Error parsing data: ${errorMessageOf(error) ?? 'Please try again.'}`),
       },
     );
   }
@@ -113,7 +113,9 @@ export function BulkUploadPage() {
           setPreview(null);
         },
         onError: (error) =>
-          notifyError(`Failed to upload questions: ${errorMessageOf(error, 'Please try again.')}`),
+          notifyError(
+            `Failed to upload questions: ${errorMessageOf(error) ?? 'Please try again.'}`,
+          ),
       },
     );
   }

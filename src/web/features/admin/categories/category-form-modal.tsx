@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ADMIN_MESSAGES } from '../../../../core/admin';
 import type { Category } from '../../../../core/categories';
+import { FormActions, FormModal } from '../../../components/admin/form-modal';
 import { isApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { notifyFailure } from '../feedback';
@@ -18,9 +19,14 @@ interface CategoryFormModalProps {
 /** The Add Category and Edit Category dialogs. */
 export function CategoryFormModal({ opened, onClose, category }: CategoryFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={category ? 'Edit Category' : 'Add Category'}>
-      <CategoryForm key={category?.id ?? 'new'} category={category ?? null} onDone={onClose} />
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={category ? 'Edit Category' : 'Add Category'}
+      formKey={category?.id ?? 'new'}
+    >
+      <CategoryForm category={category ?? null} onDone={onClose} />
+    </FormModal>
   );
 }
 
@@ -88,14 +94,11 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
           maxRows={6}
           {...form.getInputProps('description')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={isSaving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSaving}>
-            {category ? 'Save Changes' : 'Add Category'}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={category ? 'Save Changes' : 'Add Category'}
+          isSaving={isSaving}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -27,7 +27,6 @@ import { AdminPage } from '../../../components/admin/admin-page';
 import { LoadErrorPanel } from '../../../components/admin/load-error-panel';
 import { notifyError } from '../../../lib/notify';
 import { CollapsibleSection } from '../components/collapsible-section';
-import { errorMessageOf } from '../format';
 import { useSubmissions } from '../submissions/api/get-submissions';
 import { useAdminStats } from './api/get-admin-stats';
 import { useLiveStats } from './use-live-stats';
@@ -46,6 +45,57 @@ export function AdminDashboardPage() {
 
   const counts = stats.data;
   const retry = () => void stats.refetch();
+  const countCards: CountCardContent[] = [
+    {
+      title: 'Trivia Questions',
+      icon: <IconQuestionMark aria-hidden />,
+      count: counts?.questions,
+      isLoading: stats.isPending,
+      links: [
+        { to: '/admin/questions', label: 'Manage Questions' },
+        { to: '/admin/add-question', label: 'Add Question', variant: 'default' },
+      ],
+    },
+    {
+      title: 'Categories',
+      icon: <IconCategory aria-hidden />,
+      count: counts?.categories,
+      isLoading: stats.isPending,
+      links: [{ to: '/admin/categories', label: 'Manage Categories' }],
+    },
+    {
+      title: 'Tie Breaker Questions',
+      icon: <IconScale aria-hidden />,
+      count: counts?.tiebreakers,
+      isLoading: stats.isPending,
+      links: [{ to: '/admin/tiebreakers', label: 'Manage Tie Breakers' }],
+    },
+    {
+      title: 'Flagged Questions',
+      icon: <IconFlag aria-hidden />,
+      count: counts?.pendingFlags,
+      isLoading: stats.isPending,
+      caption: 'waiting for review',
+      color: 'red',
+      links: [{ to: '/admin/flagged', label: 'Review Flagged Questions' }],
+    },
+    {
+      title: 'Question Submissions',
+      icon: <IconInbox aria-hidden />,
+      count: submissions.data?.length,
+      isLoading: submissions.isPending,
+      caption: 'waiting for review',
+      color: 'teal',
+      links: [{ to: '/admin/submissions', label: 'Review Submissions' }],
+    },
+    {
+      title: 'Bulk Upload',
+      icon: <IconCloudUpload aria-hidden />,
+      caption: 'Add many questions at once from CSV or JSON, with a preview first.',
+      color: 'indigo',
+      links: [{ to: '/admin/bulk-upload', label: 'Bulk Upload' }],
+    },
+  ];
 
   return (
     <AdminPage
@@ -56,79 +106,15 @@ export function AdminDashboardPage() {
       {stats.isError && (
         <LoadErrorPanel
           title="Failed to load data"
-          message={errorMessageOf(stats.error, '')}
+          error={stats.error}
           onRetry={retry}
           isRetrying={stats.isFetching}
         />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <CountCard
-          title="Trivia Questions"
-          icon={<IconQuestionMark aria-hidden />}
-          count={counts?.questions}
-          isLoading={stats.isPending}
-        >
-          <Button component={Link} to="/admin/questions">
-            Manage Questions
-          </Button>
-          <Button component={Link} to="/admin/add-question" variant="default">
-            Add Question
-          </Button>
-        </CountCard>
-        <CountCard
-          title="Categories"
-          icon={<IconCategory aria-hidden />}
-          count={counts?.categories}
-          isLoading={stats.isPending}
-        >
-          <Button component={Link} to="/admin/categories">
-            Manage Categories
-          </Button>
-        </CountCard>
-        <CountCard
-          title="Tie Breaker Questions"
-          icon={<IconScale aria-hidden />}
-          count={counts?.tiebreakers}
-          isLoading={stats.isPending}
-        >
-          <Button component={Link} to="/admin/tiebreakers">
-            Manage Tie Breakers
-          </Button>
-        </CountCard>
-        <CountCard
-          title="Flagged Questions"
-          icon={<IconFlag aria-hidden />}
-          count={counts?.pendingFlags}
-          isLoading={stats.isPending}
-          caption="waiting for review"
-          color="red"
-        >
-          <Button component={Link} to="/admin/flagged" color="red">
-            Review Flagged Questions
-          </Button>
-        </CountCard>
-        <CountCard
-          title="Question Submissions"
-          icon={<IconInbox aria-hidden />}
-          count={submissions.data?.length}
-          isLoading={submissions.isPending}
-          caption="waiting for review"
-          color="teal"
-        >
-          <Button component={Link} to="/admin/submissions" color="teal">
-            Review Submissions
-          </Button>
-        </CountCard>
-        <CountCard
-          title="Bulk Upload"
-          icon={<IconCloudUpload aria-hidden />}
-          caption="Add many questions at once from CSV or JSON, with a preview first."
-          color="indigo"
-        >
-          <Button component={Link} to="/admin/bulk-upload" color="indigo">
-            Bulk Upload
-          </Button>
-        </CountCard>
+        {countCards.map((card) => (
+          <CountCard key={card.title} card={card} />
+        ))}
       </SimpleGrid>
 
       <CollapsibleSection title="User Analytics">
@@ -157,47 +143,61 @@ export function AdminDashboardPage() {
   );
 }
 
-interface CountCardProps {
+interface CountCardContent {
   title: string;
   icon: ReactNode;
   /** Absent for a card without a count (Bulk Upload) or while loading. */
   count?: number;
+  /** Absent for a card without a count. */
   isLoading?: boolean;
   caption?: string;
   color?: string;
-  children: ReactNode;
+  /** The card's buttons; the first in the card's colour, 'default' for a quieter one. */
+  links: { to: string; label: string; variant?: 'default' }[];
 }
 
-function CountCard({ title, icon, count, isLoading, caption, color, children }: CountCardProps) {
+function CountCard({ card }: { card: CountCardContent }) {
   const headingId = useId();
-  const hasCount = isLoading !== undefined;
+  const hasCount = card.isLoading !== undefined;
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm" h="100%" justify="space-between">
         <Stack gap="xs">
           <Group gap="sm" wrap="nowrap">
-            <ThemeIcon size="lg" variant="light" color={color}>
-              {icon}
+            <ThemeIcon size="lg" variant="light" color={card.color}>
+              {card.icon}
             </ThemeIcon>
             <Title order={2} size="h4" id={headingId}>
-              {title}
+              {card.title}
             </Title>
           </Group>
           {hasCount &&
-            (isLoading ? (
+            (card.isLoading ? (
               <Skeleton height={38} width={80} aria-label="Loading" />
             ) : (
               <Text fz={32} fw={800} lh={1.2}>
-                {count === undefined ? '–' : count.toLocaleString()}
+                {card.count === undefined ? '–' : card.count.toLocaleString('en-US')}
               </Text>
             ))}
-          {caption && (
+          {card.caption && (
             <Text size="sm" c="dimmed">
-              {caption}
+              {card.caption}
             </Text>
           )}
         </Stack>
-        <Group gap="xs">{children}</Group>
+        <Group gap="xs">
+          {card.links.map((link) => (
+            <Button
+              key={link.to}
+              component={Link}
+              to={link.to}
+              color={link.variant ? undefined : card.color}
+              variant={link.variant}
+            >
+              {link.label}
+            </Button>
+          ))}
+        </Group>
       </Stack>
     </Paper>
   );

@@ -1,9 +1,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { adminStatsSchema } from '../../../../core/admin';
-
-/** The admin dashboard's cache key for GET /api/admin/stats (adminKeys.stats). */
-export const ADMIN_STATS_QUERY_KEY: QueryKey = ['admin', 'stats'];
+import { adminStatsQueryKey } from '../../../lib/query-client';
 
 export const LIVE_STATS_URL = '/api/admin/stats/stream';
 
@@ -13,7 +11,7 @@ export const LIVE_STATS_URL = '/api/admin/stats/stream';
  * GET /api/admin/stats answer. EventSource reconnects by itself after a dropped stream;
  * it gives up on a 401/403 (signed out, no longer admin).
  */
-export function useLiveStats(queryKey: QueryKey = ADMIN_STATS_QUERY_KEY): void {
+export function useLiveStats(queryKey: QueryKey = adminStatsQueryKey): void {
   const queryClient = useQueryClient();
   const keyText = JSON.stringify(queryKey);
 

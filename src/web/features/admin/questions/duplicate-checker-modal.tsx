@@ -12,7 +12,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import {
   IconChevronDown,
   IconChevronUp,
@@ -24,11 +23,13 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { ADMIN_MESSAGES, type AdminQuestion } from '../../../../core/admin';
+import { confirmDanger } from '../../../components/admin/confirm-danger';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { errorMessageOf } from '../../../lib/error-message';
 import { notifySuccess } from '../../../lib/notify';
 import { adminKeys, questionDataKeys, refreshAdminData } from '../admin-queries';
 import { DifficultyBadge, StatusBadge } from '../components/question-badges';
 import { notifyFailure, notifyInfo } from '../feedback';
-import { errorMessageOf, formatDate } from '../format';
 import { useDeleteQuestion } from './api/delete-question';
 import {
   type DuplicateGroup,
@@ -81,11 +82,10 @@ function DuplicateChecker() {
   }
 
   function confirmDelete(question: AdminQuestion) {
-    modals.openConfirmModal({
+    confirmDanger({
       title: 'Delete duplicate question',
-      children: <Text size="sm">{ADMIN_MESSAGES.deleteConfirm}</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      message: ADMIN_MESSAGES.deleteConfirm,
+      confirmLabel: 'Delete',
       onConfirm: () =>
         deleteQuestion.mutate(question.id, {
           onSuccess: () => {
@@ -133,7 +133,7 @@ function DuplicateChecker() {
       )}
       {hasChecked && duplicates.isError && !isScanning && (
         <Alert color="red" title="Failed to check for duplicates">
-          {errorMessageOf(duplicates.error, 'Please try again.')}
+          {errorMessageOf(duplicates.error) ?? 'Please try again.'}
         </Alert>
       )}
       {groups && groups.length === 0 && (
@@ -261,7 +261,7 @@ function DuplicateRow({ question, isOldest, isDeleting, onDelete }: DuplicateRow
             <Detail label="Status">
               <StatusBadge status={question.status} />
             </Detail>
-            <Detail label="Added">{new Date(question.created_at).toLocaleString()}</Detail>
+            <Detail label="Added">{formatDateTime(question.created_at)}</Detail>
             <Detail label="ID">{question.id}</Detail>
             {question.multiple_choice_options && (
               <Detail label="Options">{question.multiple_choice_options.join(', ')}</Detail>

@@ -3,7 +3,6 @@ import {
   Button,
   Fieldset,
   Group,
-  Modal,
   Stack,
   Switch,
   Text,
@@ -13,6 +12,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { ADMIN_MESSAGES, type AdminTiebreaker } from '../../../../core/admin';
+import { FormActions, FormModal } from '../../../components/admin/form-modal';
 import { notifySuccess } from '../../../lib/notify';
 import { notifyFailure } from '../feedback';
 import { useCreateTiebreaker } from './api/create-tiebreaker';
@@ -31,18 +31,15 @@ interface TiebreakerFormModalProps {
 /** Add or edit a tie-breaker question and its answers, most relevant first. */
 export function TiebreakerFormModal({ opened, onClose, tiebreaker }: TiebreakerFormModalProps) {
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={tiebreaker ? 'Edit Tie Breaker Question' : 'Add Tie Breaker Question'}
       size="lg"
+      formKey={tiebreaker?.id ?? 'new'}
     >
-      <TiebreakerForm
-        key={tiebreaker?.id ?? 'new'}
-        tiebreaker={tiebreaker ?? null}
-        onDone={onClose}
-      />
-    </Modal>
+      <TiebreakerForm tiebreaker={tiebreaker ?? null} onDone={onClose} />
+    </FormModal>
   );
 }
 
@@ -192,14 +189,11 @@ function TiebreakerForm({
           checked={isActive}
           onChange={(event) => setIsActive(event.currentTarget.checked)}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={isSaving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSaving}>
-            {tiebreaker ? 'Save Changes' : 'Add Question'}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={tiebreaker ? 'Save Changes' : 'Add Question'}
+          isSaving={isSaving}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -1,19 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancelResultSchema } from '../../../../core/billing';
-import { apiFetch } from '../../../lib/api';
+import { apiSend, useApiMutation } from '../../../lib/api-query';
 import { updateBillingCaches } from './billing-cache';
 
 /** POST /api/billing/cancel: cancel at the end of the billing period. */
-export async function cancelSubscription() {
-  return apiFetch('/api/billing/cancel', { method: 'POST', schema: cancelResultSchema });
-}
-
 export function useCancelSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelSubscription,
+  return useApiMutation({
+    mutationFn: () => apiSend('POST', '/api/billing/cancel', cancelResultSchema),
     // Cancelling at period end twice changes nothing.
     retry: 1,
-    onSuccess: (result) => updateBillingCaches(queryClient, result.subscription),
+    refresh: (client, result) => updateBillingCaches(client, result.subscription),
   });
 }

@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type WebhookInfo, webhookInfoSchema } from '../../../../core/billing';
-import { apiFetch } from '../../../lib/api';
+import { webhookInfoSchema } from '../../../../core/billing';
+import { apiQueryOptions } from '../../../lib/api-query';
 
 /** GET /api/admin/billing/webhook-info: the endpoint Stripe must call, and the events. */
-export async function getWebhookInfo(signal?: AbortSignal): Promise<WebhookInfo> {
-  return apiFetch('/api/admin/billing/webhook-info', { schema: webhookInfoSchema, signal });
-}
-
-export function getWebhookInfoQueryOptions() {
-  return queryOptions({
-    queryKey: ['admin', 'billing', 'webhook-info'],
-    queryFn: ({ signal }) => getWebhookInfo(signal),
-  });
-}
-
 export function useWebhookInfo(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...getWebhookInfoQueryOptions(), enabled: options.enabled ?? true });
+  const key = ['admin', 'billing', 'webhook-info'];
+  return useQuery(
+    queryOptions({
+      ...apiQueryOptions(key, '/api/admin/billing/webhook-info', webhookInfoSchema),
+      enabled: options.enabled ?? true,
+    }),
+  );
 }

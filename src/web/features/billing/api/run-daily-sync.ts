@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { type SyncResult, syncResultSchema } from '../../../../core/billing';
-import { apiFetch } from '../../../lib/api';
+import { syncResultSchema } from '../../../../core/billing';
+import { apiSend } from '../../../lib/api-query';
 
 /** POST /api/admin/sync: the daily sync, now. */
-export async function runDailySync(): Promise<SyncResult> {
-  return apiFetch('/api/admin/sync', { method: 'POST', schema: syncResultSchema });
-}
-
 export function useRunDailySync() {
-  return useMutation({ mutationFn: runDailySync });
+  return useMutation({ mutationFn: () => apiSend('POST', '/api/admin/sync', syncResultSchema) });
 }

@@ -1,31 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { useMutation } from '@tanstack/react-query';
+import { okSchema } from '../../../../core/game';
+import { apiSend } from '../../../lib/api-query';
 import { clearDeviceGame, clearGameSetup } from '../game-storage';
 import { currentGameQueryKey } from './get-current-game';
 
-/** DELETE /api/games/current: End Round and Start New Game forget the saved game. */
-export async function endGame(): Promise<void> {
-  await apiFetch('/api/games/current', { method: 'DELETE' });
-}
-
-interface EndGameOptions {
-  /** Start New Game also forgets the setup; End Round keeps it. */
-  clearSetup?: boolean;
-}
-
-export function useEndGame({ clearSetup = false }: EndGameOptions = {}) {
-  const queryClient = useQueryClient();
+/**
+ * DELETE /api/games/current: End Round and Start New Game forget the saved game; Start New
+ * Game (`clearSetup`) also forgets the setup.
+ */
+export function useEndGame({ clearSetup = false }: { clearSetup?: boolean } = {}) {
   return useMutation({
-    mutationFn: endGame,
+    mutationFn: () => apiSend('DELETE', '/api/games/current', okSchema),
     // Deleting an already deleted game changes nothing.
     retry: 1,
-    async onMutate() {
-      await queryClient.cancelQueries({ queryKey: currentGameQueryKey });
-    },
-    onSuccess() {
+    onMutate: (_variables, { client }) => client.cancelQueries({ queryKey: currentGameQueryKey }),
+    onSuccess(_result, _variables, _context, { client }) {
       clearDeviceGame();
       if (clearSetup) clearGameSetup();
-      queryClient.setQueryData(currentGameQueryKey, null);
+      client.setQueryData(currentGameQueryKey, null);
     },
   });
 }

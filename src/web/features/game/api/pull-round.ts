@@ -1,32 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type Game, gameSchema, type PullRoundInput } from '../../../../core/game';
-import { apiFetch } from '../../../lib/api';
+import { useMutation } from '@tanstack/react-query';
+import { gameResponseSchema, type PullRoundInput } from '../../../../core/game';
+import { apiSend } from '../../../lib/api-query';
 import { currentGameQueryKey } from './get-current-game';
 
-const gameResponseSchema = z.object({ game: gameSchema });
-
 /** POST /api/rounds: 10 random unused questions, answers hidden. isRetry is Try Again. */
-export async function pullRound(input: PullRoundInput): Promise<Game> {
-  const { game } = await apiFetch('/api/rounds', {
-    method: 'POST',
-    body: input,
-    schema: gameResponseSchema,
-  });
-  return game;
-}
-
 export function usePullRound() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: pullRound,
+    mutationFn: async (input: PullRoundInput) =>
+      (await apiSend('POST', '/api/rounds', gameResponseSchema, input)).game,
     // Try Again counts on the server: repeating it would spend a try (the default is no retry).
-    async onMutate() {
-      // A read still in flight must not overwrite the round this pull is about to save.
-      await queryClient.cancelQueries({ queryKey: currentGameQueryKey });
-    },
-    onSuccess(game) {
-      queryClient.setQueryData(currentGameQueryKey, game);
+    // A read still in flight must not overwrite the round this request is about to save.
+    onMutate: (_variables, { client }) => client.cancelQueries({ queryKey: currentGameQueryKey }),
+    onSuccess(game, _variables, _context, { client }) {
+      client.setQueryData(currentGameQueryKey, game);
     },
   });
 }

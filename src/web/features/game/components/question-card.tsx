@@ -1,6 +1,5 @@
 import {
   Badge,
-  Box,
   Button,
   Collapse,
   Group,
@@ -15,6 +14,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconFlag, IconLock } from '@tabler/icons-react';
 import type { RoundQuestion } from '../../../../core/game';
+import { AnswerPanel } from '../../../components/answer-panel';
 import { DifficultyBadge } from './difficulty-badge';
 import { FlagPanel } from './flag-panel';
 import classes from './question-card.module.css';
@@ -124,10 +124,10 @@ export function QuestionCard({ question, number }: QuestionCardProps) {
         )}
 
         {answer !== null ? (
-          <Box className={classes.answer}>
+          <AnswerPanel>
             <Text className={classes.answerLabel}>Answer</Text>
             <Text className={classes.answerText}>{answer}</Text>
-          </Box>
+          </AnswerPanel>
         ) : (
           <Group gap="xs" className={classes.answerHidden}>
             <IconLock size={20} aria-hidden />

@@ -1,27 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { IMPERSONATION_MESSAGES } from '../../../../core/impersonation';
-import { apiFetch, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
+import { apiSend } from '../../../lib/api-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { meQueryKey } from '../../../lib/query-client';
 
-/** POST /api/impersonation/stop: the host session ends and the admin's comes back. */
-export async function stopImpersonation() {
-  // zod loads on the click: the banner is on every page, the landing page's first script too.
-  const { z } = await import('zod');
-  const schema = z.object({ message: z.string(), redirectTo: z.string() });
-  return apiFetch('/api/impersonation/stop', { method: 'POST', schema });
-}
-
 /**
- * Return to Admin: on success forget the host's data and go to /admin/users. When the
- * admin's own session has ended meanwhile, the server signs the host session out too.
+ * Return to Admin (POST /api/impersonation/stop): on success forget the host's data and go to
+ * /admin/users. When the admin's own session has ended meanwhile, the server signs the host
+ * session out too.
  */
 export function useStopImpersonation() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: stopImpersonation,
+    // zod loads on the click: the banner is on every page, the landing page's first script too.
+    mutationFn: async () => {
+      const { impersonationStoppedSchema } = await import('../../../../core/users');
+      return apiSend('POST', '/api/impersonation/stop', impersonationStoppedSchema);
+    },
     onSuccess: (result) => {
       queryClient.clear();
       navigate(result.redirectTo);

@@ -1,7 +1,7 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconCategory } from '@tabler/icons-react';
 import { useDeferredValue } from 'react';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../lib/categories-query';
 
 // Spec section 9: the landing page shows the first 12 categories.
 const CATEGORIES_SHOWN = 12;

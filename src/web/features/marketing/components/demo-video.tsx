@@ -1,5 +1,5 @@
 import { AspectRatio, Box } from '@mantine/core';
-import { useSite } from '../api/get-site';
+import { useSite } from '../../../lib/site-query';
 import { MarketingSection } from './marketing-section';
 
 export function toEmbeddableUrl(value: string | null | undefined): string | null {

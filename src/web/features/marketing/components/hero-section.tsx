@@ -2,7 +2,6 @@ import {
   Badge,
   Box,
   Button,
-  Container,
   Divider,
   Group,
   Paper,
@@ -14,6 +13,7 @@ import {
 import { IconCheck, IconLock, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PLAN_TILES } from '../../../../core/plans';
+import { HeroBand } from './hero-band';
 
 const TRIAL_NOTE = PLAN_TILES.find((tile) => tile.id === 'trial')?.note;
 
@@ -95,64 +95,48 @@ function SampleRound() {
 
 export function HeroSection() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="hero-heading"
-      pt={{ base: 40, md: 88 }}
-      pb={{ base: 24, md: 48 }}
-      style={{
-        background:
-          'linear-gradient(180deg, var(--mantine-primary-color-light) 0%, var(--mantine-color-body) 100%)',
-      }}
-    >
-      <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={56} style={{ alignItems: 'center' }}>
-          <Stack gap="lg">
-            <Text
-              fw={700}
-              tt="uppercase"
-              size="sm"
-              c="light-dark(var(--mantine-primary-color-8), var(--mantine-primary-color-3))"
-            >
-              For trivia hosts, DJs and pub-quiz organisers
-            </Text>
-            <Title order={1} id="hero-heading" fz={{ base: 34, sm: 42, md: 52 }} lh={1.1}>
-              Run a packed trivia night without writing a single question
-            </Title>
-            <Text size="xl" c="dimmed" lh={1.5}>
-              Pull ready-to-read rounds of 10 questions with answers, settle ties in seconds and
-              keep every team's score on one screen. Trivia Host never gives you the same question
-              twice, so your regulars keep coming back for more.
-            </Text>
-            <Group gap="sm">
-              <Button component={Link} to="/login" size="lg" radius="md" variant="default">
-                Sign In
-              </Button>
-              <Button component={Link} to="/signup" size="lg" radius="md">
-                Subscribe Now
-              </Button>
-            </Group>
-            <Group gap="md">
-              {[TRIAL_NOTE, 'No credit card needed to start'].map((note) => (
-                <Group key={note} gap={6} wrap="nowrap">
-                  <IconCheck
-                    size={18}
-                    stroke={2.5}
-                    aria-hidden
-                    color="var(--mantine-color-teal-8)"
-                  />
-                  <Text size="sm" fw={600}>
-                    {note}
-                  </Text>
-                </Group>
-              ))}
-            </Group>
-          </Stack>
-          <Box visibleFrom="md">
-            <SampleRound />
-          </Box>
-        </SimpleGrid>
-      </Container>
-    </Box>
+    <HeroBand headingId="hero-heading">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={56} style={{ alignItems: 'center' }}>
+        <Stack gap="lg">
+          <Text
+            fw={700}
+            tt="uppercase"
+            size="sm"
+            c="light-dark(var(--mantine-primary-color-8), var(--mantine-primary-color-3))"
+          >
+            For trivia hosts, DJs and pub-quiz organisers
+          </Text>
+          <Title order={1} id="hero-heading" fz={{ base: 34, sm: 42, md: 52 }} lh={1.1}>
+            Run a packed trivia night without writing a single question
+          </Title>
+          <Text size="xl" c="dimmed" lh={1.5}>
+            Pull ready-to-read rounds of 10 questions with answers, settle ties in seconds and keep
+            every team's score on one screen. Trivia Host never gives you the same question twice,
+            so your regulars keep coming back for more.
+          </Text>
+          <Group gap="sm">
+            <Button component={Link} to="/login" size="lg" radius="md" variant="default">
+              Sign In
+            </Button>
+            <Button component={Link} to="/signup" size="lg" radius="md">
+              Subscribe Now
+            </Button>
+          </Group>
+          <Group gap="md">
+            {[TRIAL_NOTE, 'No credit card needed to start'].map((note) => (
+              <Group key={note} gap={6} wrap="nowrap">
+                <IconCheck size={18} stroke={2.5} aria-hidden color="var(--mantine-color-teal-8)" />
+                <Text size="sm" fw={600}>
+                  {note}
+                </Text>
+              </Group>
+            ))}
+          </Group>
+        </Stack>
+        <Box visibleFrom="md">
+          <SampleRound />
+        </Box>
+      </SimpleGrid>
+    </HeroBand>
   );
 }

@@ -1,24 +1,15 @@
-import { Button, Card, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconLogout } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Button, Stack } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { BackButton } from '../../../components/back-button';
+import { SectionCard } from '../../../components/section-card';
 import { useSignOut } from '../../../lib/auth/sign-out';
 
 export function AccountActionsCard() {
   const signOut = useSignOut();
   return (
-    <Card withBorder radius="lg" padding="lg" h="100%">
-      <Title order={2} size="h4" mb="md">
-        Account Actions
-      </Title>
+    <SectionCard title="Account Actions">
       <Stack gap="sm">
-        <Button
-          component={Link}
-          to="/dashboard"
-          variant="default"
-          leftSection={<IconArrowLeft size={18} aria-hidden />}
-        >
-          Back to Dashboard
-        </Button>
+        <BackButton />
         <Button
           color="red"
           variant="light"
@@ -29,6 +20,6 @@ export function AccountActionsCard() {
           Log Out
         </Button>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,9 +1,13 @@
-import { Button, Card, PasswordInput, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { changePasswordSchema, MIN_PASSWORD_LENGTH } from '../../../../core/auth-forms';
+import { changePasswordSchema } from '../../../../core/auth-forms';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { PasswordField } from '../../../components/password-field';
+import { SectionCard } from '../../../components/section-card';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
+import { SaveButton } from './save-button';
 
 const PASSWORD_UPDATED = 'Password updated successfully';
 const PASSWORD_CHANGE_FAILED = 'Password reset failed';
@@ -15,7 +19,6 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function ChangePasswordCard() {
   const changePassword = useChangePassword();
   const form = useForm({
-    mode: 'uncontrolled',
     initialValues: EMPTY,
     validate: schemaResolver(changePasswordSchema, { sync: true }),
   });
@@ -40,40 +43,22 @@ export function ChangePasswordCard() {
   });
 
   return (
-    <Card withBorder radius="lg" padding="lg" h="100%">
-      <Title order={2} size="h4" mb="md">
-        Change Password
-      </Title>
+    <SectionCard title="Change Password">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordInput
+          <PasswordField
             label="Current password"
             autoComplete="current-password"
-            key={form.key('currentPassword')}
             {...form.getInputProps('currentPassword')}
           />
-          <PasswordInput
+          <NewPasswordFields
             label="New password"
-            autoComplete="new-password"
-            description={`At least ${MIN_PASSWORD_LENGTH} characters`}
-            key={form.key('newPassword')}
-            {...form.getInputProps('newPassword')}
+            passwordProps={form.getInputProps('newPassword')}
+            confirmationProps={form.getInputProps('confirmPassword')}
           />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            key={form.key('confirmPassword')}
-            {...form.getInputProps('confirmPassword')}
-          />
-          <Button
-            type="submit"
-            loading={changePassword.isPending}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            Update Password
-          </Button>
+          <SaveButton isPending={changePassword.isPending}>Update Password</SaveButton>
         </Stack>
       </form>
-    </Card>
+    </SectionCard>
   );
 }

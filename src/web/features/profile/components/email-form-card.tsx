@@ -1,12 +1,16 @@
-import { Alert, Button, Card, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailCheck, IconMailExclamation } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { MESSAGES } from '../../../../core/messages';
 import { EMAIL_CHANGE_MESSAGES, type Profile, updateProfileSchema } from '../../../../core/profile';
+import { EmailField } from '../../../components/email-field';
+import { PasswordField } from '../../../components/password-field';
+import { SectionCard } from '../../../components/section-card';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useUpdateEmail } from '../api/update-email';
+import { SaveButton } from './save-button';
 
 const FAILED_PREFIX = 'Failed to update profile';
 
@@ -84,21 +88,12 @@ export function EmailFormCard({ profile }: { profile: Profile }) {
   };
 
   return (
-    <Card withBorder radius="lg" padding="lg" h="100%">
-      <Title order={2} size="h4" mb="md">
-        Account Details
-      </Title>
+    <SectionCard title="Account Details">
       {profile.email_verified ? (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
-            <PasswordInput
+            <EmailField key={form.key('email')} {...form.getInputProps('email')} />
+            <PasswordField
               label="Current password"
               description="Needed to change your e-mail"
               autoComplete="current-password"
@@ -110,13 +105,7 @@ export function EmailFormCard({ profile }: { profile: Profile }) {
                 {pendingMessage}
               </Alert>
             )}
-            <Button
-              type="submit"
-              loading={updateEmail.isPending}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              Save Changes
-            </Button>
+            <SaveButton isPending={updateEmail.isPending}>Save Changes</SaveButton>
           </Stack>
         </form>
       ) : (
@@ -125,6 +114,6 @@ export function EmailFormCard({ profile }: { profile: Profile }) {
           <VerifyEmailNotice email={profile.email} />
         </Stack>
       )}
-    </Card>
+    </SectionCard>
   );
 }

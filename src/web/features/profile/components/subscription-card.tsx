@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   IconCreditCard,
@@ -12,7 +12,9 @@ import { Link } from 'react-router';
 import { isGoodStatus } from '../../../../core/access';
 import { BILLING_MESSAGES } from '../../../../core/billing';
 import type { Profile } from '../../../../core/profile';
+import { SectionCard } from '../../../components/section-card';
 import { isApiError } from '../../../lib/api';
+import { formatLongDate } from '../../../lib/dates';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 // The card shows billing's state and actions: profile -> billing is the one way these
 // features meet (docs/decisions/0011-subscription-card-uses-billing-hooks.md).
@@ -21,7 +23,6 @@ import { useCancelSubscription } from '../../billing/api/cancel-subscription';
 import { useSubscription } from '../../billing/api/get-subscription';
 import { useOpenPortal } from '../../billing/api/open-portal';
 import { useRefreshSubscription } from '../../billing/api/refresh-subscription';
-import { formatLongUsDate } from '../../billing/format';
 
 /** Spec: the profile is refreshed 2 s after the portal opens. */
 const PORTAL_REFRESH_DELAY_MS = 2000;
@@ -57,7 +58,7 @@ export function SubscriptionCard({ profile }: { profile: Profile }) {
   const details = subscription.data;
   const hasSubscription = !!details?.hasSubscription;
   const tier = profile.subscription_tier;
-  const endDate = formatLongUsDate(profile.subscription_end_date);
+  const endDate = formatLongDate(profile.subscription_end_date);
 
   const manage = () => {
     // Opened inside the click so no pop-up blocker stops it; it gets its address below.
@@ -86,7 +87,7 @@ export function SubscriptionCard({ profile }: { profile: Profile }) {
       children: (
         <Text size="sm">
           Your plan will not renew. You keep access until{' '}
-          {formatLongUsDate(details?.renewalDate ?? profile.subscription_end_date)}.
+          {formatLongDate(details?.renewalDate ?? profile.subscription_end_date)}.
         </Text>
       ),
       labels: { confirm: 'Cancel Plan', cancel: 'Keep Plan' },
@@ -115,20 +116,18 @@ export function SubscriptionCard({ profile }: { profile: Profile }) {
     });
 
   return (
-    <Card withBorder radius="lg" padding="lg" h="100%" data-testid="subscription-card">
-      <Group gap="xs" mb="md" justify="space-between">
-        <Group gap="xs">
-          <IconCreditCard size={22} aria-hidden />
-          <Title order={2} size="h4">
-            Subscription
-          </Title>
-        </Group>
-        {details?.provider === 'local' && (
+    <SectionCard
+      title="Subscription"
+      icon={<IconCreditCard size={22} aria-hidden />}
+      testId="subscription-card"
+      aside={
+        details?.provider === 'local' && (
           <Badge color="yellow" variant="light" title={BILLING_MESSAGES.testMode}>
             Test mode
           </Badge>
-        )}
-      </Group>
+        )
+      }
+    >
       <Stack gap="xs">
         <Row
           label="Status"
@@ -146,7 +145,7 @@ export function SubscriptionCard({ profile }: { profile: Profile }) {
           icon={<IconInfoCircle size={18} aria-hidden />}
         >
           Your subscription is canceled and will not renew. You keep access until{' '}
-          {formatLongUsDate(details.expirationDate ?? profile.subscription_end_date)}.
+          {formatLongDate(details.expirationDate ?? profile.subscription_end_date)}.
         </Alert>
       )}
       {details?.provider === 'local' && (
@@ -197,6 +196,6 @@ export function SubscriptionCard({ profile }: { profile: Profile }) {
           View Plans
         </Button>
       )}
-    </Card>
+    </SectionCard>
   );
 }

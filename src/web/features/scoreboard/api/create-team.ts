@@ -1,22 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type Team, teamSchema } from '../../../../core/game';
-import { apiFetch } from '../../../lib/api';
+import { apiSend } from '../../../lib/api-query';
 import { teamsQueryKey } from './get-teams';
 
 /** POST /api/teams: a new team with score 0. */
-export async function createTeam(name: string): Promise<Team> {
-  return apiFetch('/api/teams', { method: 'POST', body: { name }, schema: teamSchema });
-}
-
 export function useCreateTeam() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createTeam,
+    mutationFn: (name: string) => apiSend('POST', '/api/teams', teamSchema, { name }),
     // No retry: a repeat would add the team twice.
-    onSuccess(team) {
-      queryClient.setQueryData<Team[]>(teamsQueryKey, (teams) =>
-        teams ? [...teams, team] : teams,
-      );
+    onSuccess(team, _name, _context, { client }) {
+      client.setQueryData<Team[]>(teamsQueryKey, (teams) => (teams ? [...teams, team] : teams));
     },
   });
 }

@@ -1,22 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Team } from '../../../../core/game';
-import { apiFetch } from '../../../lib/api';
+import { useMutation } from '@tanstack/react-query';
+import { okSchema, type Team } from '../../../../core/game';
+import { apiSend } from '../../../lib/api-query';
 import { teamsQueryKey } from './get-teams';
 
 /** DELETE /api/teams/:id. */
-export async function deleteTeam(teamId: string): Promise<void> {
-  await apiFetch(`/api/teams/${encodeURIComponent(teamId)}`, { method: 'DELETE' });
-}
-
 export function useDeleteTeam() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteTeam,
+    mutationFn: (teamId: string) =>
+      apiSend('DELETE', `/api/teams/${encodeURIComponent(teamId)}`, okSchema),
     // No retry: a repeat after a lost answer would report 'Team not found'.
-    onSuccess(_result, teamId) {
-      queryClient.setQueryData<Team[]>(teamsQueryKey, (teams) =>
-        teams?.filter((t) => t.id !== teamId),
-      );
+    onSuccess(_result, teamId, _context, { client }) {
+      client.setQueryData<Team[]>(teamsQueryKey, (teams) => teams?.filter((t) => t.id !== teamId));
     },
   });
 }

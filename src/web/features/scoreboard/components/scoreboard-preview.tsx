@@ -1,7 +1,8 @@
-import { Button, Card, Group, Table, Text, Title } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { GAME_MESSAGES } from '../../../../core/game';
+import { SectionCard } from '../../../components/section-card';
 import { useTeams } from '../api/get-teams';
 import { rankTeams, sortTeams } from '../team-order';
 
@@ -16,13 +17,7 @@ export function ScoreboardPreview() {
   const top = standings.slice(0, PREVIEW_SIZE);
 
   return (
-    <Card withBorder radius="lg" padding="lg" h="100%">
-      <Group gap="xs" mb="sm">
-        <IconTrophy size={24} aria-hidden />
-        <Title order={2} size="h3">
-          Scoreboard
-        </Title>
-      </Group>
+    <SectionCard title="Scoreboard" icon={<IconTrophy size={24} aria-hidden />} titleSize="h3">
       {teams.isPending ? (
         <Text c="dimmed" mb="md">
           {GAME_MESSAGES.teamsLoading}
@@ -60,6 +55,6 @@ export function ScoreboardPreview() {
       <Button component={Link} to="/scoreboard" size="md" variant="light" mt="auto" fullWidth>
         View Full Scoreboard
       </Button>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,16 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateSubmissionInput } from '../../../../core/game';
-import { apiFetch } from '../../../lib/api';
+import { type CreateSubmissionInput, createdSubmissionSchema } from '../../../../core/game';
+import { apiSend } from '../../../lib/api-query';
 
 /** POST /api/submissions: the host's own question, pending until an admin reviews it. */
-export async function createSubmission(input: CreateSubmissionInput) {
-  return apiFetch<{ id: string; status: string }>('/api/submissions', {
-    method: 'POST',
-    body: input,
-  });
-}
-
 export function useCreateSubmission() {
-  // No retry: a repeat would submit the question twice.
-  return useMutation({ mutationFn: createSubmission });
+  return useMutation({
+    mutationFn: (input: CreateSubmissionInput) =>
+      apiSend('POST', '/api/submissions', createdSubmissionSchema, input),
+    // No retry: a repeat would submit the question twice.
+  });
 }

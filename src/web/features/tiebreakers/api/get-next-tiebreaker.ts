@@ -1,10 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type NextTiebreaker,
-  nextTiebreakerResponseSchema,
-  type TiebreakerSession,
-} from '../../../../core/game';
-import { apiFetch, isApiError } from '../../../lib/api';
+import { useMutation } from '@tanstack/react-query';
+import { nextTiebreakerResponseSchema, type TiebreakerSession } from '../../../../core/game';
+import { isApiError } from '../../../lib/api';
+import { apiSend } from '../../../lib/api-query';
 import { currentTiebreakerQueryKey } from './get-current-tiebreaker';
 
 /**
@@ -12,29 +9,19 @@ import { currentTiebreakerQueryKey } from './get-current-tiebreaker';
  * whose question is not yet used, it is a Try Different Question the server counts; else it
  * begins a new session.
  */
-export async function getNextTiebreaker(): Promise<NextTiebreaker> {
-  return apiFetch('/api/tiebreakers/next', {
-    method: 'POST',
-    body: {},
-    schema: nextTiebreakerResponseSchema,
-  });
-}
-
 export function useNextTiebreaker() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: getNextTiebreaker,
+    mutationFn: () => apiSend('POST', '/api/tiebreakers/next', nextTiebreakerResponseSchema, {}),
     // No retry: a repeat would spend another of the session's retries.
-    async onMutate() {
-      await queryClient.cancelQueries({ queryKey: currentTiebreakerQueryKey });
+    onMutate: (_variables, { client }) =>
+      client.cancelQueries({ queryKey: currentTiebreakerQueryKey }),
+    onSuccess({ message: _message, ...session }, _variables, _context, { client }) {
+      client.setQueryData<TiebreakerSession>(currentTiebreakerQueryKey, session);
     },
-    onSuccess({ message: _message, ...session }) {
-      queryClient.setQueryData<TiebreakerSession>(currentTiebreakerQueryKey, session);
-    },
-    onError(error) {
+    onError(error, _variables, _context, { client }) {
       // Refused (no retries left, perhaps spent on another device): show the server's count.
       if (isApiError(error) && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: currentTiebreakerQueryKey });
+        void client.invalidateQueries({ queryKey: currentTiebreakerQueryKey });
       }
     },
   });

@@ -1,30 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type Tiebreaker,
-  type TiebreakerSession,
-  useTiebreakerResponseSchema,
-} from '../../../../core/game';
-import { apiFetch } from '../../../lib/api';
+import { useMutation } from '@tanstack/react-query';
+import { type TiebreakerSession, useTiebreakerResponseSchema } from '../../../../core/game';
+import { apiSend } from '../../../lib/api-query';
 import { currentTiebreakerQueryKey } from './get-current-tiebreaker';
 
 /** POST /api/tiebreakers/:id/use: locks it for a year and answers with the answer list. */
-export async function markTiebreakerUsed(id: string): Promise<Tiebreaker> {
-  const { tiebreaker } = await apiFetch(`/api/tiebreakers/${encodeURIComponent(id)}/use`, {
-    method: 'POST',
-    schema: useTiebreakerResponseSchema,
-  });
-  return tiebreaker;
-}
-
 export function useMarkTiebreakerUsed() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: markTiebreakerUsed,
+    mutationFn: async (id: string) => {
+      const path = `/api/tiebreakers/${encodeURIComponent(id)}/use`;
+      return (await apiSend('POST', path, useTiebreakerResponseSchema)).tiebreaker;
+    },
     // Using it twice only renews the same lock: harmless to repeat once.
     retry: 1,
-    onSuccess(used) {
+    onSuccess(used, _id, _context, { client }) {
       // The server ends the session with it: the next question begins a new one.
-      queryClient.setQueryData<TiebreakerSession>(currentTiebreakerQueryKey, (session) =>
+      client.setQueryData<TiebreakerSession>(currentTiebreakerQueryKey, (session) =>
         session?.tiebreaker?.id === used.id
           ? { ...session, tiebreaker: used, isUsed: true }
           : session,

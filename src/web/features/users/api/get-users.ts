@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ListUsersQuery, type UserPage, userPageSchema } from '../../../../core/users';
-import { apiFetch, isApiError } from '../../../lib/api';
+import { type ListUsersQuery, userPageSchema } from '../../../../core/users';
+import { isApiError, toSearchParams } from '../../../lib/api';
+import { apiQueryOptions } from '../../../lib/api-query';
 import { userKeys } from './keys';
 
 /** 401 or 403: asking again gives the same answer (admin spec 6: no toast, no retry). */
@@ -15,34 +16,22 @@ export function shouldRetryUsers(failureCount: number, error: unknown): boolean 
   return failureCount < 2;
 }
 
-export function toSearchParams(query: Record<string, unknown>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
-  return params;
-}
+/** How every user-screen list is cached and retried. */
+export const userListOptions = {
+  staleTime: 30 * 1000,
+  retry: shouldRetryUsers,
+  // The previous page stays on screen while the next one loads.
+  placeholderData: keepPreviousData,
+} as const;
 
 /** GET /api/admin/users: one page, searched and filtered on the server. */
-export async function getUsers(query: ListUsersQuery, signal?: AbortSignal): Promise<UserPage> {
-  return apiFetch(`/api/admin/users?${toSearchParams(query)}`, {
-    schema: userPageSchema,
-    signal,
-  });
-}
-
-export function getUsersQueryOptions(query: ListUsersQuery) {
-  return queryOptions({
-    queryKey: [...userKeys.users, 'list', query],
-    queryFn: ({ signal }) => getUsers(query, signal),
-    staleTime: 30 * 1000,
-    gcTime: 5 * 60 * 1000,
-    retry: shouldRetryUsers,
-    // The previous page stays on screen while the next one loads.
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useUsers(query: ListUsersQuery) {
-  return useQuery(getUsersQueryOptions(query));
+  const path = `/api/admin/users?${toSearchParams(query)}`;
+  return useQuery(
+    queryOptions({
+      ...apiQueryOptions([...userKeys.users, 'list', query], path, userPageSchema),
+      ...userListOptions,
+      gcTime: 5 * 60 * 1000,
+    }),
+  );
 }

@@ -1,11 +1,12 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { adminStatsQueryKey } from '../../../lib/query-client';
 
 /** Query keys of the user screens; every one starts with 'admin' like the other admin lists. */
 export const userKeys = {
   users: ['admin', 'users'],
   audit: ['admin', 'audit'],
   subscribers: ['admin', 'subscribers'],
-  stats: ['admin', 'stats'],
+  stats: adminStatsQueryKey,
 } as const satisfies Record<string, QueryKey>;
 
 /**

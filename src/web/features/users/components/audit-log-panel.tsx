@@ -1,11 +1,10 @@
-import { Center, Group, Loader, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { AUDIT_ACTION_LABELS, type AuditAction, type AuditEntry } from '../../../../core/users';
+import { AdminQuery, Pager } from '../../../components/admin/admin-list';
 import { ResponsiveTable } from '../../../components/admin/responsive-table';
+import { formatDateTime } from '../../../lib/dates';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/get-audit-log';
-import { formatDateTime } from '../format';
-import { LoadProblem } from './load-problem';
-import { Pager } from './pager';
 
 function labelOf(action: string): string {
   return AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
@@ -35,47 +34,40 @@ export function AuditLogPanel() {
   const [page, setPage] = useState(1);
   const audit = useAuditLog(page);
 
-  if (audit.isError) {
-    return (
-      <LoadProblem
-        error={audit.error}
-        title="Failed to load the audit log"
-        onRetry={() => void audit.refetch()}
-        isRetrying={audit.isFetching}
-      />
-    );
-  }
-  if (audit.isPending) {
-    return (
-      <Center py="xl" role="status">
-        <Group gap="xs">
-          <Loader size="sm" aria-hidden />
-          <Text>Loading the audit log...</Text>
-        </Group>
-      </Center>
-    );
-  }
-  const { items, total } = audit.data;
   return (
-    <>
-      <ResponsiveTable
-        items={items}
-        keyOf={(entry) => entry.id}
-        label="Audit log"
-        minWidth={720}
-        highlightOnHover={false}
-        caption="Impersonations, suspensions, password resets and profile changes, newest first."
-        emptyText="No audit entries yet"
-        columns={[
-          { header: 'When', isNoWrap: true, cell: (entry) => formatDateTime(entry.created_at) },
-          { header: 'Action', cell: (entry) => labelOf(entry.action) },
-          // No actor: a change the database recorded for billing, a job, the system or a command.
-          { header: 'Admin', cell: (entry) => entry.actor_email ?? entry.actor_id ?? 'System' },
-          { header: 'User', cell: (entry) => entry.target_email ?? entry.target_id ?? 'Unknown' },
-          { header: 'Details', cell: (entry) => <Text size="sm">{describeChange(entry)}</Text> },
-        ]}
-      />
-      <Pager total={total} pageSize={AUDIT_PAGE_SIZE} page={page} onChange={setPage} />
-    </>
+    <AdminQuery
+      query={audit}
+      loadingText="Loading the audit log..."
+      errorTitle="Failed to load the audit log"
+    >
+      {({ items, total }) => (
+        <>
+          <ResponsiveTable
+            items={items}
+            keyOf={(entry) => entry.id}
+            label="Audit log"
+            minWidth={720}
+            highlightOnHover={false}
+            caption="Impersonations, suspensions, password resets and profile changes, newest first."
+            emptyText="No audit entries yet"
+            columns={[
+              { header: 'When', isNoWrap: true, cell: (entry) => formatDateTime(entry.created_at) },
+              { header: 'Action', cell: (entry) => labelOf(entry.action) },
+              // No actor: a change the database recorded for billing, a job, the system or a command.
+              { header: 'Admin', cell: (entry) => entry.actor_email ?? entry.actor_id ?? 'System' },
+              {
+                header: 'User',
+                cell: (entry) => entry.target_email ?? entry.target_id ?? 'Unknown',
+              },
+              {
+                header: 'Details',
+                cell: (entry) => <Text size="sm">{describeChange(entry)}</Text>,
+              },
+            ]}
+          />
+          <Pager total={total} pageSize={AUDIT_PAGE_SIZE} page={page} onChange={setPage} />
+        </>
+      )}
+    </AdminQuery>
   );
 }

@@ -1,12 +1,13 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type AdminUser,
   adminResetPasswordFormSchema,
   USER_MESSAGES,
 } from '../../../../core/users';
+import { FormActions, FormModal } from '../../../components/admin/form-modal';
 import { PasswordField } from '../../../components/password-field';
-import { isApiError } from '../../../lib/api';
+import { errorMessageOf } from '../../../lib/error-message';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useResetUserPassword } from '../api/reset-user-password';
 
@@ -19,9 +20,9 @@ interface ResetPasswordModalProps {
 /** The admin's reset-password dialog: a new password and its confirmation. */
 export function ResetPasswordModal({ opened, onClose, user }: ResetPasswordModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Reset Password">
-      {user && <ResetPasswordForm key={user.id} user={user} onDone={onClose} />}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title="Reset Password" formKey={user?.id ?? ''}>
+      {user && <ResetPasswordForm user={user} onDone={onClose} />}
+    </FormModal>
   );
 }
 
@@ -55,7 +56,7 @@ function ResetPasswordForm({ user, onDone }: { user: AdminUser; onDone: () => vo
           onDone();
         },
         onError: (error) => {
-          const reason = isApiError(error) ? error.message : null;
+          const reason = errorMessageOf(error);
           notifyError(reason ?? USER_MESSAGES.resetFailed, {
             title: reason ? USER_MESSAGES.resetFailed : undefined,
           });
@@ -84,14 +85,11 @@ function ResetPasswordForm({ user, onDone }: { user: AdminUser; onDone: () => vo
           required
           {...form.getInputProps('confirmPassword')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={resetPassword.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={resetPassword.isPending}>
-            Update Password
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel="Update Password"
+          isSaving={resetPassword.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   ROLES,
@@ -7,7 +7,8 @@ import {
   type SubscriptionStatus,
 } from '../../../../core/access';
 import { type AdminUser, createUserSchema, USER_MESSAGES } from '../../../../core/users';
-import { isApiError } from '../../../lib/api';
+import { FormActions, FormModal } from '../../../components/admin/form-modal';
+import { errorMessageOf } from '../../../lib/error-message';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
@@ -22,10 +23,6 @@ export const statusOptions = SUBSCRIPTION_STATUSES.map((status) => ({
   label: status.charAt(0).toUpperCase() + status.slice(1),
 }));
 
-function reasonOf(error: unknown): string | null {
-  return isApiError(error) ? error.message : null;
-}
-
 interface UserFormModalProps {
   opened: boolean;
   onClose: () => void;
@@ -38,14 +35,14 @@ interface UserFormModalProps {
 /** Add User and Edit User: email, role and subscription status. */
 export function UserFormModal({ opened, onClose, user, currentUserId }: UserFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={user ? 'Edit User' : 'Add User'}>
-      <UserForm
-        key={user?.id ?? 'new'}
-        user={user ?? null}
-        isSelf={!!user && user.id === currentUserId}
-        onDone={onClose}
-      />
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={user ? 'Edit User' : 'Add User'}
+      formKey={user?.id ?? 'new'}
+    >
+      <UserForm user={user ?? null} isSelf={!!user && user.id === currentUserId} onDone={onClose} />
+    </FormModal>
   );
 }
 
@@ -89,7 +86,7 @@ function UserForm({
             notifySuccess(USER_MESSAGES.userUpdated);
             onDone();
           },
-          onError: (error) => notifyError(USER_MESSAGES.updateFailed(reasonOf(error))),
+          onError: (error) => notifyError(USER_MESSAGES.updateFailed(errorMessageOf(error))),
         },
       );
       return;
@@ -104,7 +101,7 @@ function UserForm({
         );
         onDone();
       },
-      onError: (error) => notifyError(USER_MESSAGES.addFailed(reasonOf(error))),
+      onError: (error) => notifyError(USER_MESSAGES.addFailed(errorMessageOf(error))),
     });
   }
 
@@ -140,14 +137,11 @@ function UserForm({
           }
           {...form.getInputProps('subscriptionStatus')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={isSaving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSaving}>
-            {user ? 'Save Changes' : 'Add User'}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={user ? 'Save Changes' : 'Add User'}
+          isSaving={isSaving}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -3,7 +3,7 @@ import { IconKey, IconLogin2, IconPencil, IconUserOff } from '@tabler/icons-reac
 import type { ReactNode } from 'react';
 import { type AdminUser, USER_MESSAGES } from '../../../../core/users';
 import { ResponsiveTable } from '../../../components/admin/responsive-table';
-import { formatDate, formatDateTime } from '../format';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 import { SubscriptionBadge } from './status-badge';
 
 export interface UserActions {

@@ -1,27 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CategoryInput } from '../../../../../core/admin';
-import { apiFetch } from '../../../../lib/api';
-import { questionDataKeys, refreshAdminData, retryHarmlessOnce } from '../../admin-queries';
-
-export interface UpdateCategoryInput {
-  id: string;
-  values: CategoryInput;
-}
+import { type CategoryInput, okMessageSchema } from '../../../../../core/admin';
+import { apiSend, useApiMutation } from '../../../../lib/api-query';
+import { retryHarmlessOnce } from '../../../../lib/query-client';
+import { questionDataKeys, refreshAdminData } from '../../admin-queries';
 
 /** PATCH /api/admin/categories/:id: 409 'This category name is already in use'. */
-export async function updateCategory({ id, values }: UpdateCategoryInput) {
-  return apiFetch<{ message: string }>(`/api/admin/categories/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: values,
-  });
-}
-
 export function useUpdateCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCategory,
+  return useApiMutation({
+    mutationFn: ({ id, values }: { id: string; values: CategoryInput }) =>
+      apiSend('PATCH', `/api/admin/categories/${encodeURIComponent(id)}`, okMessageSchema, values),
     retry: retryHarmlessOnce,
     // Renaming shows in the pool's Category column too.
-    onSuccess: () => refreshAdminData(queryClient, questionDataKeys),
+    refresh: (client) => refreshAdminData(client, questionDataKeys),
   });
 }

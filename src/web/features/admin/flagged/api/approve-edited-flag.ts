@@ -1,25 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewEditInput } from '../../../../../core/admin';
-import { apiFetch } from '../../../../lib/api';
+import { messageSchema, type ReviewEditInput } from '../../../../../core/admin';
+import { apiSend, useApiMutation } from '../../../../lib/api-query';
 import { adminKeys, questionDataKeys, refreshAdminData } from '../../admin-queries';
 
-export interface ApproveEditedFlagInput {
-  id: string;
-  values: ReviewEditInput;
-}
-
 /** POST /api/admin/flags/:id/approve-edit: the question takes the edits and is approved. */
-export async function approveEditedFlag({ id, values }: ApproveEditedFlagInput) {
-  return apiFetch<{ message: string }>(`/api/admin/flags/${encodeURIComponent(id)}/approve-edit`, {
-    method: 'POST',
-    body: values,
-  });
-}
-
 export function useApproveEditedFlag() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: approveEditedFlag,
-    onSettled: () => refreshAdminData(queryClient, [adminKeys.flags, ...questionDataKeys]),
+  return useApiMutation({
+    mutationFn: ({ id, values }: { id: string; values: ReviewEditInput }) =>
+      apiSend(
+        'POST',
+        `/api/admin/flags/${encodeURIComponent(id)}/approve-edit`,
+        messageSchema,
+        values,
+      ),
+    refresh: (client) => refreshAdminData(client, [adminKeys.flags, ...questionDataKeys]),
+    isRefreshedOnError: true,
   });
 }

@@ -1,25 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewEditInput } from '../../../../../core/admin';
-import { apiFetch } from '../../../../lib/api';
+import { approvedSubmissionSchema, type ReviewEditInput } from '../../../../../core/admin';
+import { apiSend, useApiMutation } from '../../../../lib/api-query';
 import { adminKeys, questionDataKeys, refreshAdminData } from '../../admin-queries';
 
-export interface ApproveEditedSubmissionInput {
-  id: string;
-  values: ReviewEditInput;
-}
-
 /** POST /api/admin/submissions/:id/approve-edit: the edited question joins the pool. */
-export async function approveEditedSubmission({ id, values }: ApproveEditedSubmissionInput) {
-  return apiFetch<{ message: string }>(
-    `/api/admin/submissions/${encodeURIComponent(id)}/approve-edit`,
-    { method: 'POST', body: values },
-  );
-}
-
 export function useApproveEditedSubmission() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: approveEditedSubmission,
-    onSettled: () => refreshAdminData(queryClient, [adminKeys.submissions, ...questionDataKeys]),
+  return useApiMutation({
+    mutationFn: ({ id, values }: { id: string; values: ReviewEditInput }) =>
+      apiSend(
+        'POST',
+        `/api/admin/submissions/${encodeURIComponent(id)}/approve-edit`,
+        approvedSubmissionSchema,
+        values,
+      ),
+    refresh: (client) => refreshAdminData(client, [adminKeys.submissions, ...questionDataKeys]),
+    isRefreshedOnError: true,
   });
 }

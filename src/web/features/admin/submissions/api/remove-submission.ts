@@ -1,16 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api';
+import { okMessageSchema } from '../../../../../core/admin';
+import { apiSend, useApiMutation } from '../../../../lib/api-query';
 import { adminKeys, refreshAdminData } from '../../admin-queries';
 
 /** POST /api/admin/submissions/:id/remove: the submission is rejected. */
-export async function removeSubmission(id: string): Promise<{ message: string }> {
-  return apiFetch(`/api/admin/submissions/${encodeURIComponent(id)}/remove`, { method: 'POST' });
-}
-
 export function useRemoveSubmission() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeSubmission,
-    onSettled: () => refreshAdminData(queryClient, [adminKeys.submissions]),
+  return useApiMutation({
+    mutationFn: (id: string) =>
+      apiSend('POST', `/api/admin/submissions/${encodeURIComponent(id)}/remove`, okMessageSchema),
+    refresh: (client) => refreshAdminData(client, [adminKeys.submissions]),
+    isRefreshedOnError: true,
   });
 }

@@ -1,25 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminTiebreaker,
-  adminTiebreakerSchema,
-  type TiebreakerInput,
-} from '../../../../../core/admin';
-import { apiFetch } from '../../../../lib/api';
+import { adminTiebreakerSchema, type TiebreakerInput } from '../../../../../core/admin';
+import { apiSend, useApiMutation } from '../../../../lib/api-query';
 import { adminKeys, refreshAdminData } from '../../admin-queries';
 
 /** POST /api/admin/tiebreakers: blank answers are dropped; at least one must remain. */
-export async function createTiebreaker(input: TiebreakerInput): Promise<AdminTiebreaker> {
-  return apiFetch('/api/admin/tiebreakers', {
-    method: 'POST',
-    body: input,
-    schema: adminTiebreakerSchema,
-  });
-}
-
 export function useCreateTiebreaker() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTiebreaker,
-    onSuccess: () => refreshAdminData(queryClient, [adminKeys.tiebreakers]),
+  return useApiMutation({
+    mutationFn: (input: TiebreakerInput) =>
+      apiSend('POST', '/api/admin/tiebreakers', adminTiebreakerSchema, input),
+    refresh: (client) => refreshAdminData(client, [adminKeys.tiebreakers]),
   });
 }

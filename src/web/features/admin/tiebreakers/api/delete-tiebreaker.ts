@@ -1,16 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api';
+import { okSchema } from '../../../../../core/game';
+import { apiSend, useApiMutation } from '../../../../lib/api-query';
 import { adminKeys, refreshAdminData } from '../../admin-queries';
 
 /** DELETE /api/admin/tiebreakers/:id: its usage records go with it. */
-export async function deleteTiebreaker(id: string): Promise<void> {
-  await apiFetch(`/api/admin/tiebreakers/${encodeURIComponent(id)}`, { method: 'DELETE' });
-}
-
 export function useDeleteTiebreaker() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTiebreaker,
-    onSuccess: () => refreshAdminData(queryClient, [adminKeys.tiebreakers]),
+  return useApiMutation({
+    mutationFn: (id: string) =>
+      apiSend('DELETE', `/api/admin/tiebreakers/${encodeURIComponent(id)}`, okSchema),
+    refresh: (client) => refreshAdminData(client, [adminKeys.tiebreakers]),
   });
 }
