@@ -19,6 +19,10 @@ const BENCHES = [
   ['bench:lighthouse', 15],
 ];
 
+// BENCH_ONLY=bench:rounds,bench:throughput runs those alone.
+const only = process.env.BENCH_ONLY?.split(',');
+const chosen = only ? BENCHES.filter(([name]) => only.includes(name)) : BENCHES;
+
 const here = process.cwd();
 const trees = process.env.BENCH_BEFORE
   ? [
@@ -34,7 +38,7 @@ for (const [, cwd] of trees) {
 }
 
 const results = [];
-for (const [name, minutes] of BENCHES) {
+for (const [name, minutes] of chosen) {
   for (const [label, cwd] of trees) {
     const title = label ? `${name} (${label}: ${cwd})` : name;
     console.log(`\n=== ${title} (at most ${minutes} min)`);

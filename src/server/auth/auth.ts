@@ -104,6 +104,11 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
         subscriptionTier: { type: 'string', required: false, input: false, defaultValue: 'basic' },
         subscriptionEndDate: { type: 'date', required: false, input: false },
         lastSignInAt: { type: 'date', required: false, input: false },
+        // Read with the session too, so the guard has the whole row from getSession's own read.
+        adminByEmailRule: { type: 'boolean', required: false, input: false, defaultValue: false },
+        suspendedAt: { type: 'date', required: false, input: false },
+        usedQuestionsCount: { type: 'number', required: false, input: false, defaultValue: 0 },
+        usedTiebreakersCount: { type: 'number', required: false, input: false, defaultValue: 0 },
       },
     },
     session: {

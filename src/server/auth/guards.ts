@@ -21,17 +21,17 @@ export function accessListsOf(config: Config) {
 
 /**
  * Loads the signed-in user: Better Auth reads the session from its signed cookie (and deletes
- * an expired one, or extends one due for its daily extension), then the user row is read fresh
+ * an expired one, or extends one due for its daily extension) and the user row with it, fresh
  * from the database on every request, so a suspension or an expiry takes effect at once. What
  * an e-mail rule grants is judged here from the row as it is now (src/core/access.ts).
  */
 export async function loadSessionUser(c: Context<AppEnv>): Promise<UserRow | null> {
   if (c.get('sessionLoaded')) return c.get('user') ?? null;
   const { auth, database, config } = c.get('deps');
+  // Better Auth reads the user row with the session, every field of it (the fields it does not
+  // know of its own are declared in auth.ts): the row as it is now, not a copy kept anywhere.
   const result = await auth.api.getSession({ headers: c.req.raw.headers });
-  const [found] = result
-    ? await database.db.select().from(userTable).where(eq(userTable.id, result.user.id))
-    : [];
+  const found = result ? (result.user as UserRow) : null;
   const row = found ? await syncEmailRuleRole(database, found, accessListsOf(config)) : null;
   if (row && result) c.set('session', result.session);
   c.set('user', row ?? undefined);

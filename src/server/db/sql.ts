@@ -1,10 +1,27 @@
+import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from './client';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database, Db } from './client';
 
 /** Raw SQL rows on either driver (both answer `execute` with `.rows`). */
 export async function selectRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of the one hot statement, the round draw. On PostgreSQL it is a named prepared statement
+ * (named by a hash of its text, so each connection prepares it once and PostgreSQL can keep a
+ * generic plan instead of planning on every call); PGlite has no named statements and runs it
+ * as selectRows does. Numbers that shape the plan (limits) go inline with sql.raw.
+ */
+export async function selectPrepared<T>(database: Database, query: SQL): Promise<T[]> {
+  if (!database.pool) return selectRows<T>(database.db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `trivia_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  return (await database.pool.query({ name, text, values: params })).rows as T[];
 }
 
 /** `(a, b, c)` for an IN list; callers guard against an empty list. */

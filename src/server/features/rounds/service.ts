@@ -11,7 +11,7 @@ import {
 import { normalizeOptions } from '../../db/answer-options';
 import type { Database, Db } from '../../db/client';
 import { games } from '../../db/schema';
-import { selectRows, sqlList } from '../../db/sql';
+import { selectPrepared, selectRows, sqlList } from '../../db/sql';
 import { isWithinLock } from '../../db/usage-lock';
 import { conflict } from '../../http/errors';
 
@@ -90,7 +90,7 @@ function availableInArc(
  * questions. The part of the wheel below the start is read only when the part above runs short.
  */
 async function drawQuestions(
-  db: Executor,
+  db: Executor | Database,
   userId: string,
   categoryIds: string[],
   excludeIds: string[],
@@ -99,9 +99,7 @@ async function drawQuestions(
   const draw: DrawFor = { userId, categoryIds: [...new Set(categoryIds)], excludeIds };
   const start = Math.random();
   const window = sql.raw(String(PICK_WINDOW));
-  return selectRows<QuestionRow>(
-    db,
-    sql`with
+  const query = sql`with
       after_start as (${availableInArc(draw, 'after', start, window)}),
       before_start as (${availableInArc(
         draw,
@@ -112,14 +110,15 @@ async function drawQuestions(
       drawn as (
         select id, random() as draw
         from (select id from after_start union all select id from before_start) w
-        order by draw limit ${count}
+        order by draw limit ${sql.raw(String(count))}
       )
     select q.id, q.question_text, q.correct_answer, q.difficulty, q.category_id,
            c.name as category_name, q.multiple_choice_options, q.status
     from drawn d join trivia_questions q on q.id = d.id
     left join categories c on c.id = q.category_id
-    order by d.draw`,
-  );
+    order by d.draw`;
+  // A fresh pull runs outside a transaction: there the draw is a prepared statement.
+  return 'kind' in db ? selectPrepared<QuestionRow>(db, query) : selectRows<QuestionRow>(db, query);
 }
 
 /** Why a pull came back empty, in the spec's words. */
@@ -231,7 +230,7 @@ export async function pullRound(
   const categoryIds = input.categoryIds ?? [];
   // Only Try Again depends on the saved game; a fresh pull replaces it whatever it was.
   if (!input.isRetry) {
-    const rows = await drawQuestions(database.db, userId, categoryIds, [], QUESTIONS_PER_ROUND);
+    const rows = await drawQuestions(database, userId, categoryIds, [], QUESTIONS_PER_ROUND);
     return saveRound(database.db, userId, rows, categoryIds, 0);
   }
   return database.db.transaction(async (tx) => {
