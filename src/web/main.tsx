@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { routerReady } from './app/lazy-page';
 import { preloadLinksOnIntent } from './app/preload-on-intent';
 import { preloadPagesOf, routes } from './app/router';
 import { restoreHoistedStyles } from './lib/page-html';
@@ -13,7 +14,11 @@ void startReporting();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-const app = <App router={createBrowserRouter(routes)} />;
+const router = createBrowserRouter(routes);
+const app = <App router={router} />;
+// The first page's chunk loads before anything renders (lazy routes), so the page hydrates or
+// renders whole at once.
+await routerReady(router);
 
 if (root.hasAttribute('data-prerendered')) {
   // A page rendered at build time (prerender.tsx), which the server sends only to a browser

@@ -1,6 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { App } from './app/app';
+import { routerReady } from './app/lazy-page';
 import { routes } from './app/router';
 import { meQueryKey, queryClient } from './lib/query-client';
 
@@ -15,6 +16,7 @@ export async function renderPage(path: string): Promise<string> {
   queryClient.clear();
   queryClient.setQueryData(meQueryKey, null);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await routerReady(router);
   // One chunk: every boundary inline, with no script to put its content in place (CSP).
   const { prelude } = await prerender(<App router={router} />, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -101,7 +101,10 @@ export async function openDatabase(options: {
   sqlTrace?: SqlTrace;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A connection lives at most 5 minutes: the round draw is prepared per connection
+    // (db/sql.ts selectPrepared), and a generic plan made when a table was nearly empty must
+    // not outlive the table's growth on a server whose autovacuum never analyzes it.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, maxLifetimeSeconds: 300 });
     // An idle client losing its server (a restart) must not crash the process.
     pool.on('error', (err) => console.error('[db] idle client error:', err.message));
     return wrapPool(pool, options.sqlTrace);

@@ -4,7 +4,7 @@ import { queryClient } from '../lib/query-client';
 import { RouteGuard } from './guards';
 import { LandingRoute } from './landing-route';
 import { AppLayout } from './layout';
-import { lazyPages, preloadOf } from './lazy-page';
+import { lazyPages } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { RootProviders } from './providers';
 import { RouteErrorPage } from './route-error-page';
@@ -46,11 +46,11 @@ const page = lazyPages({
 
 /** Host screens: the access rule (admin, active or trial, demo host) on top of sign-in. */
 const accessRoutes: RouteObject[] = [
-  { path: '/dashboard', element: <page.DashboardPage /> },
-  { path: '/setup', element: <page.SetupPage /> },
+  { path: '/dashboard', lazy: page.DashboardPage },
+  { path: '/setup', lazy: page.SetupPage },
   {
     path: '/play',
-    element: <page.PlayPage />,
+    lazy: page.PlayPage,
     // The round is read as the route is entered, beside GET /api/me and the page's chunk: the
     // page then renders its questions in its first render, which React can interrupt, not in a
     // second, blocking one (docs/decisions/0053-lazy-pages-and-one-step-start.md).
@@ -64,34 +64,34 @@ const accessRoutes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
   },
   // One tie-breaker screen under both of its names: a link to either path reaches it.
-  { path: '/tiebreaker', element: <page.TiebreakerPage /> },
-  { path: '/new-tiebreaker', element: <page.TiebreakerPage /> },
-  { path: '/scoreboard', element: <page.ScoreboardPage /> },
-  { path: '/submit-question', element: <page.SubmitQuestionPage /> },
+  { path: '/tiebreaker', lazy: page.TiebreakerPage },
+  { path: '/new-tiebreaker', lazy: page.TiebreakerPage },
+  { path: '/scoreboard', lazy: page.ScoreboardPage },
+  { path: '/submit-question', lazy: page.SubmitQuestionPage },
 ];
 
 /** Screens for any signed-in user, whatever their subscription. */
-const signedInRoutes: RouteObject[] = [{ path: '/profile', element: <page.ProfilePage /> }];
+const signedInRoutes: RouteObject[] = [{ path: '/profile', lazy: page.ProfilePage }];
 
 /** Admin screens; unknown /admin/* paths are not found, for admins only. */
 const adminRoutes: RouteObject[] = [
   {
     path: '/admin',
     children: [
-      { index: true, element: <page.AdminDashboardPage /> },
-      { path: 'questions', element: <page.QuestionPoolPage /> },
-      { path: 'add-question', element: <page.AddQuestionPage /> },
-      { path: 'categories', element: <page.CategoriesPage /> },
-      { path: 'submissions', element: <page.SubmissionsPage /> },
-      { path: 'flagged', element: <page.FlaggedPage /> },
-      { path: 'bulk-upload', element: <page.BulkUploadPage /> },
+      { index: true, lazy: page.AdminDashboardPage },
+      { path: 'questions', lazy: page.QuestionPoolPage },
+      { path: 'add-question', lazy: page.AddQuestionPage },
+      { path: 'categories', lazy: page.CategoriesPage },
+      { path: 'submissions', lazy: page.SubmissionsPage },
+      { path: 'flagged', lazy: page.FlaggedPage },
+      { path: 'bulk-upload', lazy: page.BulkUploadPage },
       // One tie-breaker pool under both of its names: a link to either path reaches it.
-      { path: 'tiebreakers', element: <page.TiebreakersPage /> },
-      { path: 'new-tiebreakers', element: <page.TiebreakersPage /> },
-      { path: 'webhook-setup', element: <page.WebhookSetupPage /> },
-      { path: 'backups', element: <page.BackupsPage /> },
-      { path: 'users', element: <page.UsersPage /> },
-      { path: 'subscriptions', element: <page.SubscriptionsPage /> },
+      { path: 'tiebreakers', lazy: page.TiebreakersPage },
+      { path: 'new-tiebreakers', lazy: page.TiebreakersPage },
+      { path: 'webhook-setup', lazy: page.WebhookSetupPage },
+      { path: 'backups', lazy: page.BackupsPage },
+      { path: 'users', lazy: page.UsersPage },
+      { path: 'subscriptions', lazy: page.SubscriptionsPage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -109,17 +109,17 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorPage />,
             children: [
               { path: '/', element: <LandingRoute /> },
-              { path: '/pricing', element: <page.PricingPage /> },
-              { path: '/login', element: <page.LoginPage /> },
-              { path: '/signup', element: <page.SignupPage /> },
-              { path: '/reset-password', element: <page.ResetPasswordPage /> },
-              { path: '/email-verified', element: <page.EmailVerifiedPage /> },
-              { path: '/confirm-email', element: <page.ConfirmEmailPage /> },
-              { path: '/terms', element: <page.TermsPage /> },
-              { path: '/privacy', element: <page.PrivacyPage /> },
-              { path: '/contact', element: <page.ContactPage /> },
+              { path: '/pricing', lazy: page.PricingPage },
+              { path: '/login', lazy: page.LoginPage },
+              { path: '/signup', lazy: page.SignupPage },
+              { path: '/reset-password', lazy: page.ResetPasswordPage },
+              { path: '/email-verified', lazy: page.EmailVerifiedPage },
+              { path: '/confirm-email', lazy: page.ConfirmEmailPage },
+              { path: '/terms', lazy: page.TermsPage },
+              { path: '/privacy', lazy: page.PrivacyPage },
+              { path: '/contact', lazy: page.ContactPage },
               // Public: the page itself shows 'Login Required' to a visitor (spec 2).
-              { path: '/subscription', element: <page.SubscriptionPage /> },
+              { path: '/subscription', lazy: page.SubscriptionPage },
               { element: <RouteGuard requirement="sign-in" />, children: signedInRoutes },
               { element: <RouteGuard requirement="access" />, children: accessRoutes },
               { element: <RouteGuard requirement="admin" />, children: adminRoutes },
@@ -135,5 +135,7 @@ export const routes: RouteObject[] = [
 /** Loads the chunks of the pages that `pathname` renders, ahead of a navigation to it. */
 export async function preloadPagesOf(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map((match) => preloadOf(match.route.element)?.()));
+  await Promise.all(
+    matches.map((match) => (typeof match.route.lazy === 'function' ? match.route.lazy() : null)),
+  );
 }
