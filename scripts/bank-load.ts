@@ -1,7 +1,8 @@
 import { loadBank } from '../src/server/bank';
 import { openConfiguredDatabase, prepareDatabase } from '../src/server/bootstrap';
-import { type Config, ConfigError, loadConfig } from '../src/server/config';
-import { DataDirInUseError, withDataDirLock } from '../src/server/db/data-dir-lock';
+import { type Config, loadConfig } from '../src/server/config';
+import { withDataDirLock } from '../src/server/db/data-dir-lock';
+import { runCommand } from './run-command';
 
 // `npm run bank:load`: loads the starter question bank into the configured database
 // (DATABASE_URL, or the embedded PGlite in DATA_DIR). Adds only the rows that are missing;
@@ -28,11 +29,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    if (err instanceof ConfigError || err instanceof DataDirInUseError) console.error(err.message);
-    else console.error('[bank:load] failed:', err);
-    process.exit(1);
-  },
-);
+runCommand('bank:load', () => main());

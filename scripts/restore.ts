@@ -1,14 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { DataDirInUseError, withDataDirLock } from '../src/server/db/data-dir-lock';
+import { withDataDirLock } from '../src/server/db/data-dir-lock';
 import {
   pgliteTarget,
   RestoreError,
   restoreDump,
   withPostgresTarget,
 } from '../src/server/features/backups/restore';
+import { runCommand } from './run-command';
 
 // `npm run restore -- FILE [--force]`: restores a backup (a plain-SQL dump from BACKUP_DIR)
 // into an empty database: the PostgreSQL database of DATABASE_URL when it is set, else the
@@ -59,18 +60,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err) => {
-    if (
-      err instanceof ConfigError ||
-      err instanceof RestoreError ||
-      err instanceof DataDirInUseError
-    ) {
-      console.error(err.message);
-    } else {
-      console.error('[restore] failed:', err instanceof Error ? err.message : err);
-    }
-    process.exit(1);
-  },
-);
+runCommand('restore', () => main(process.argv.slice(2)), [RestoreError]);

@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDeps, openConfiguredDatabase, prepareDatabase } from '../src/server/bootstrap';
-import { type Config, ConfigError, loadConfig } from '../src/server/config';
-import { DataDirInUseError, withDataDirLock } from '../src/server/db/data-dir-lock';
+import { type Config, loadConfig } from '../src/server/config';
+import { withDataDirLock } from '../src/server/db/data-dir-lock';
 import {
   checkNewPassword,
   setPasswordFromTerminal,
   TerminalPasswordError,
 } from '../src/server/features/users/terminal-password';
+import { runCommand } from './run-command';
 
 // `npm run user:password -- EMAIL`: sets the password of the user with that e-mail in the
 // configured database (DATABASE_URL, or the embedded PGlite in DATA_DIR). The password is
@@ -107,18 +108,4 @@ async function setPassword(config: Config, email: string): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err) => {
-    if (
-      err instanceof ConfigError ||
-      err instanceof TerminalPasswordError ||
-      err instanceof DataDirInUseError
-    ) {
-      console.error(err.message);
-    } else {
-      console.error('[user:password] failed:', err instanceof Error ? err.message : err);
-    }
-    process.exit(1);
-  },
-);
+runCommand('user:password', () => main(process.argv.slice(2)), [TerminalPasswordError]);
