@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BulkRow } from './bulk-upload';
 import { DIFFICULTIES, okSchema } from './game';
+import { QUESTION_KINDS, questionContentFields, withQuestionContent } from './questions';
 
 export const QUESTION_STATUSES = ['approved', 'flagged', 'pending', 'rejected'] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
@@ -66,41 +67,73 @@ export const listQuestionsQuerySchema = z.object({
 });
 export type ListQuestionsQuery = z.infer<typeof listQuestionsQuerySchema>;
 
-const optionsSchema = z.array(z.string().trim().min(1).max(300)).max(10).nullable().optional();
-
-export const createQuestionSchema = z.object({
-  questionText: text(1000, ADMIN_MESSAGES.questionRequired),
-  correctAnswer: text(300, ADMIN_MESSAGES.questionRequired),
-  categoryId: id.nullable().optional(),
-  /** The add-question page's free text: matched by name ignoring case. */
-  categoryName: z.string().trim().max(100).optional(),
-  difficulty: z.enum(DIFFICULTIES).default('medium'),
-  multipleChoiceOptions: optionsSchema,
-});
+export const createQuestionSchema = withQuestionContent(
+  z.object({
+    ...questionContentFields(ADMIN_MESSAGES.questionRequired),
+    categoryId: id.nullable().optional(),
+    /** The add-question page's free text: matched by name ignoring case. */
+    categoryName: z.string().trim().max(100).optional(),
+    difficulty: z.enum(DIFFICULTIES).default('medium'),
+  }),
+);
 export type CreateQuestionInput = z.input<typeof createQuestionSchema>;
 
-export const updateQuestionSchema = z.object({
-  questionText: text(1000, ADMIN_MESSAGES.questionRequired),
-  correctAnswer: text(300, ADMIN_MESSAGES.questionRequired),
-  categoryId: id.nullable(),
-  difficulty: z.enum(DIFFICULTIES),
-  status: z.enum(QUESTION_STATUSES),
-  multipleChoiceOptions: optionsSchema,
-});
+export const updateQuestionSchema = withQuestionContent(
+  z.object({
+    ...questionContentFields(ADMIN_MESSAGES.questionRequired),
+    categoryId: id.nullable(),
+    difficulty: z.enum(DIFFICULTIES),
+    status: z.enum(QUESTION_STATUSES),
+  }),
+);
 export type UpdateQuestionInput = z.input<typeof updateQuestionSchema>;
 
-export const adminQuestionSchema = z.object({
-  id: z.string(),
-  question_text: z.string(),
-  correct_answer: z.string(),
-  category_id: z.string().nullable(),
-  category_name: z.string().nullable(),
-  difficulty: z.enum(DIFFICULTIES),
-  status: z.enum(QUESTION_STATUSES),
+/** A question's content as the admin screens show it. */
+export const questionContentSchema = z.object({
+  kind: z.enum(QUESTION_KINDS),
   multiple_choice_options: z.array(z.string()).nullable(),
-  created_at: z.string(),
+  answer_variants: z.array(z.string()),
+  /** The stored reference ('flag:fr', 'upload:<id>'), and where the browser loads it. */
+  picture: z.string().nullable(),
+  picture_url: z.string().nullable(),
 });
+
+export const adminQuestionSchema = z
+  .object({
+    id: z.string(),
+    question_text: z.string(),
+    correct_answer: z.string(),
+    category_id: z.string().nullable(),
+    category_name: z.string().nullable(),
+    difficulty: z.enum(DIFFICULTIES),
+    status: z.enum(QUESTION_STATUSES),
+    source: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .extend(questionContentSchema.shape);
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
+
+/** Bulk curation in the pool: many questions approved, rejected, moved or deleted at once. */
+export const QUESTION_BULK_ACTIONS = ['approve', 'reject', 'recategorize', 'delete'] as const;
+export const questionBulkActionSchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.enum(['approve', 'reject', 'delete']),
+    ids: z.array(id).min(1).max(500),
+  }),
+  z.object({
+    action: z.literal('recategorize'),
+    ids: z.array(id).min(1).max(500),
+    /** null: Uncategorized. */
+    categoryId: id.nullable(),
+  }),
+]);
+export type QuestionBulkAction = z.input<typeof questionBulkActionSchema>;
+
+/** POST /api/admin/questions/bulk-action: how many questions it changed. */
+export const questionBulkActionResultSchema = z.object({
+  changed: z.number().int(),
+  message: z.string(),
+});
 
 export const categoryInputSchema = z.object({
   name: text(100, ADMIN_MESSAGES.categoryNameRequired),
@@ -115,13 +148,14 @@ export const categoryInputSchema = z.object({
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 
 /** Edit and approve a submission or a flagged question. */
-export const reviewEditSchema = z.object({
-  questionText: text(1000, ADMIN_MESSAGES.fillAllRequired),
-  correctAnswer: text(300, ADMIN_MESSAGES.fillAllRequired),
-  categoryId: id.nullable(),
-  difficulty: z.enum(DIFFICULTIES),
-});
-export type ReviewEditInput = z.infer<typeof reviewEditSchema>;
+export const reviewEditSchema = withQuestionContent(
+  z.object({
+    ...questionContentFields(ADMIN_MESSAGES.fillAllRequired),
+    categoryId: id.nullable(),
+    difficulty: z.enum(DIFFICULTIES),
+  }),
+);
+export type ReviewEditInput = z.output<typeof reviewEditSchema>;
 
 export const tiebreakerInputSchema = z.object({
   questionText: text(1000, ADMIN_MESSAGES.tiebreakerTextRequired),
@@ -229,6 +263,7 @@ export const pendingFlagSchema = z.object({
       category_id: z.string().nullable(),
       category_name: z.string().nullable(),
     })
+    .extend(questionContentSchema.shape)
     .nullable(),
 });
 export type PendingFlag = z.infer<typeof pendingFlagSchema>;
@@ -243,7 +278,7 @@ export const pendingSubmissionSchema = z.object({
   created_at: z.string(),
   category: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
   submitter_email: z.string().nullable(),
-});
+}).extend(questionContentSchema.shape);
 export type PendingSubmission = z.infer<typeof pendingSubmissionSchema>;
 
 /** GET /api/admin/tiebreakers: one page of the tie-breaker pool, newest first. */

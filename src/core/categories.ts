@@ -5,6 +5,10 @@ export const categorySchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   question_count: z.number().int(),
+  /** A disabled category keeps its questions, but none is drawn into a round. */
+  is_disabled: z.boolean(),
+  /** Generated from data tables: at most a third of a mixed round unless the host picks it. */
+  is_data_heavy: z.boolean(),
 });
 export type Category = z.infer<typeof categorySchema>;
 

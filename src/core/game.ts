@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUESTION_KINDS, questionContentFields, withQuestionContent } from './questions';
 
 export const QUESTIONS_PER_ROUND = 10;
 export const MAX_TRY_AGAIN = 3;
@@ -96,7 +97,12 @@ const roundQuestionSchema = z.object({
   difficulty: z.string(),
   category_id: z.string().nullable(),
   category_name: z.string().nullable(),
+  /** In this round's order (shuffled per round); null for open and number questions. */
   multiple_choice_options: z.array(z.string()).nullable(),
+  kind: z.enum(QUESTION_KINDS),
+  /** Also right when typed; null until the round starts, like the answer. */
+  answer_variants: z.array(z.string()).nullable(),
+  picture_url: z.string().nullable(),
   status: z.string(),
 });
 export type RoundQuestion = z.infer<typeof roundQuestionSchema>;
@@ -189,21 +195,20 @@ export const createFlagSchema = z.object({
 /** POST /api/questions/:id/flags: the flag, now in the admin queue. */
 export const createdFlagSchema = z.object({ id: z.string() });
 
-const required = (max: number) =>
-  z
-    .string({ error: GAME_MESSAGES.submissionRequired })
-    .trim()
-    .min(1, GAME_MESSAGES.submissionRequired)
-    .max(max, `At most ${max} characters`);
+const SUBMISSION_KINDS = ['multiple_choice', 'true_false', 'open', 'number'] as const;
 
-export const createSubmissionSchema = z.object({
-  questionText: required(1000),
-  correctAnswer: required(300),
-  categoryId: z
-    .string({ error: GAME_MESSAGES.submissionRequired })
-    .uuid(GAME_MESSAGES.submissionRequired),
-  difficulty: z.enum(DIFFICULTIES).default('medium'),
-});
+/** A host's question: any kind but picture (pictures are the admins' to upload). */
+export const createSubmissionSchema = withQuestionContent(
+  z.object({
+    ...questionContentFields(GAME_MESSAGES.submissionRequired),
+    kind: z.enum(SUBMISSION_KINDS).default('open'),
+    picture: z.null().optional(),
+    categoryId: z
+      .string({ error: GAME_MESSAGES.submissionRequired })
+      .uuid(GAME_MESSAGES.submissionRequired),
+    difficulty: z.enum(DIFFICULTIES).default('medium'),
+  }),
+);
 export type CreateSubmissionInput = z.input<typeof createSubmissionSchema>;
 
 /** POST /api/submissions: pending until an admin reviews it. */

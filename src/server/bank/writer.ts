@@ -1,4 +1,4 @@
-import { createRng, type Rng, shuffle } from './random';
+import { createRng, type Rng, shuffle } from '../../core/random';
 import { questionTextKey } from './text';
 import type { BankQuestion, BankTiebreaker, Difficulty } from './types';
 

@@ -1,5 +1,5 @@
 import { CATEGORY, tierDifficulty } from '../categories';
-import { createRng, pickOne, shuffle } from '../random';
+import { createRng, pickOne, shuffle } from '../../../core/random';
 import { CONTINENT_NAMES, type Country, loadCountries } from '../sources/countries';
 import { foldText, listWithOr, theName } from '../text';
 import type { Difficulty } from '../types';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -36,6 +37,16 @@ export const flagReasonEnum = pgEnum('flag_reason', [
   'duplicate',
   'other',
 ]);
+/** The question kinds (src/core/questions.ts QUESTION_KINDS). */
+export const questionKindEnum = pgEnum('question_kind', [
+  'multiple_choice',
+  'true_false',
+  'open',
+  'picture',
+  'number',
+]);
+/** A tie-breaker asks for a list of answers or for the number closest to the truth. */
+export const tiebreakerKindEnum = pgEnum('tiebreaker_kind', ['list', 'number']);
 export const backupStatusEnum = pgEnum('backup_status', ['started', 'completed', 'failed']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -47,6 +58,10 @@ export const categories = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description'),
+    // A disabled category keeps its questions but none of them is drawn into a round.
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    // Generated from data tables (capitals, codes...): at most a third of a mixed round.
+    isDataHeavy: boolean('is_data_heavy').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('categories_name_lower_idx').on(sql`lower(${t.name})`)],
@@ -62,6 +77,13 @@ export const triviaQuestions = pgTable(
     difficulty: difficultyEnum('difficulty').notNull().default('medium'),
     status: questionStatusEnum('status').notNull().default('approved'),
     multipleChoiceOptions: jsonb('multiple_choice_options').$type<string[] | null>(),
+    kind: questionKindEnum('kind').notNull().default('open'),
+    // Other answers that count as right when typed ("da Vinci" for "Leonardo da Vinci").
+    answerVariants: jsonb('answer_variants').$type<string[]>().notNull().default([]),
+    // The picture shown with the question: 'flag:<code>' (shipped) or 'upload:<uuid>' (pictures).
+    picture: text('picture'),
+    // Where the fact can be checked (a reference work's article, an official list).
+    source: text('source'),
     // Uniform random key: a round is picked by seeking from a random point in this index.
     randomKey: doublePrecision('random_key').notNull().default(sql`random()`),
     // Set for questions loaded from the starter bank, so reloading never touches admin-made rows.
@@ -113,6 +135,10 @@ export const tiebreakerPool = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     questionText: text('question_text').notNull(),
     answerOptions: jsonb('answer_options').$type<string[]>().notNull(),
+    kind: tiebreakerKindEnum('kind').notNull().default('list'),
+    // The closest-number kind's exact answer (answer_options then holds it as read out).
+    numberAnswer: doublePrecision('number_answer'),
+    source: text('source'),
     isActive: boolean('is_active').notNull().default(true),
     bankKey: text('bank_key'),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
@@ -173,7 +199,33 @@ export const tiebreakerSessions = pgTable('tiebreaker_sessions', {
     .references(() => user.id, { onDelete: 'cascade' }),
   shownIds: jsonb('shown_ids').$type<string[]>().notNull().default([]),
   isUsed: boolean('is_used').notNull().default(false),
+  // The closest-number kind: the teams' guesses the host typed in.
+  guesses: jsonb('guesses').$type<{ team: string; guess: number }[]>().notNull().default([]),
   updatedAt: updatedAt(),
+});
+
+/** What the host chose last on /setup, so the next round starts from it. One per host. */
+export const hostSettings = pgTable('host_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  lastCategoryIds: jsonb('last_category_ids').$type<string[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/** Pictures an admin uploaded for picture questions: type-checked and size-capped on upload. */
+export const pictures = pgTable('pictures', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  sha256: text('sha256').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
 });
 
 export const flaggedQuestions = pgTable(
@@ -201,6 +253,9 @@ export const customSubmissions = pgTable(
     correctAnswer: text('correct_answer').notNull(),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     difficulty: difficultyEnum('difficulty').notNull().default('medium'),
+    kind: questionKindEnum('kind').notNull().default('open'),
+    multipleChoiceOptions: jsonb('multiple_choice_options').$type<string[] | null>(),
+    answerVariants: jsonb('answer_variants').$type<string[]>().notNull().default([]),
     status: submissionStatusEnum('status').notNull().default('pending'),
     createdAt: createdAt(),
   },

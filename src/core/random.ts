@@ -1,5 +1,5 @@
-// Deterministic randomness: every question draws from a generator seeded by its own bank
-// key, so adding or removing one kind of question never reshuffles the others.
+// Deterministic randomness: the bank seeds each question by its key (adding one kind of
+// question never reshuffles the others), and a round seeds its option order.
 
 /** FNV-1a, 32 bits. */
 export function hashString(value: string): number {
