@@ -221,3 +221,17 @@ export function roundOptionOrder(
   if (kind === 'true_false') return [...options];
   return shuffle(options, createRng(seed));
 }
+
+export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const PICTURE_MESSAGES = {
+  tooLarge: 'Pictures are at most 2 MB',
+  badType: 'Pictures must be PNG, JPEG, WebP or GIF files',
+  notFound: 'Picture not found',
+} as const;
+
+/**
+ * POST /api/admin/pictures (the file's bytes as the body, its type as Content-Type): the
+ * reference a question stores, and where the browser loads it.
+ */
+export const uploadedPictureSchema = z.object({ picture: z.string(), url: z.string() });
