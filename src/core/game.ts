@@ -3,6 +3,10 @@ import { QUESTION_KINDS, questionContentFields, withQuestionContent } from './qu
 
 export const QUESTIONS_PER_ROUND = 10;
 export const MAX_TRY_AGAIN = 3;
+/** Questions a host may replace, one at a time, in a pulled round before it starts. */
+export const MAX_REPLACEMENTS = 3;
+/** /setup warns when a chosen category has fewer unused questions than this. */
+export const LOW_CATEGORY_LEFT = 30;
 export const MAX_TIEBREAKER_RETRIES = 3;
 export const QUESTION_LOCK_YEARS = 2;
 export const TIEBREAKER_LOCK_YEARS = 1;
@@ -40,8 +44,21 @@ export const GAME_MESSAGES = {
     `New round pulled. ${countOf(triesLeft, 'try', 'tries')} remaining.`,
   maxRetries: "You've reached the maximum number of retries",
   roundStarted: 'Round started! Questions locked for 2 years.',
-  usedAll: 'You have used all available questions. Please contact support for more questions.',
-  noQuestions: 'No trivia questions available. Please try again later.',
+  usedAll:
+    'You have used every question available for this round. Choose other categories on Game Setup, clear the selection for a mixed round, or add your own questions from Submit Question.',
+  noQuestions:
+    'There are no questions in these categories yet. Choose other categories on Game Setup, clear the selection for a mixed round, or add your own questions from Submit Question.',
+  replaced: (left: number) =>
+    `Question replaced. ${countOf(left, 'replacement', 'replacements')} left.`,
+  maxReplacements: `You have replaced ${MAX_REPLACEMENTS} questions in this round: no replacements left.`,
+  noReplacement:
+    'No other question fits this round: every other question here has been used or shown. Keep this one, or choose other categories on Game Setup.',
+  replaceAfterStart: 'This round has started: questions can be replaced only before Start Round.',
+  notInRound: 'That question is not in your current round.',
+  categoryLow: (left: number, name: string) =>
+    `Only ${countOf(left, 'question', 'questions')} left in ${name}`,
+  categoryUsedUp: (name: string) =>
+    `You have used every question in ${name}: it cannot fill a round until new questions are added.`,
   noNewQuestions: 'No new questions available. Try again later.',
   emptyState: 'No questions available. Click "Try Again" or come back later.',
   loadFailed: 'Failed to load trivia questions. Please check your connection and try again.',
@@ -89,6 +106,27 @@ export const startRoundSchema = z.object({
   questionIds: z.array(id).min(1).max(QUESTIONS_PER_ROUND),
 });
 
+/** POST /api/rounds/replace: one question of the pulled round, before it starts. */
+export const replaceQuestionSchema = z.object({ questionId: id });
+
+/** PATCH /api/games/current/questions/:id: ask the question open (options hidden) or not. */
+export const questionDisplaySchema = z.object({ optionsHidden: z.boolean() });
+
+/** GET /api/rounds/setup: each enabled category with what this host has left in it. */
+export const roundSetupSchema = z.object({
+  categories: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      /** Approved questions the host has not used within the lock. */
+      available: z.number().int(),
+    }),
+  ),
+  /** The categories of the host's last pull ([]: a randomized round). */
+  lastCategoryIds: z.array(z.string()),
+});
+export type RoundSetup = z.infer<typeof roundSetupSchema>;
+
 const roundQuestionSchema = z.object({
   id: z.string(),
   question_text: z.string(),
@@ -103,6 +141,8 @@ const roundQuestionSchema = z.object({
   /** Also right when typed; null until the round starts, like the answer. */
   answer_variants: z.array(z.string()).nullable(),
   picture_url: z.string().nullable(),
+  /** The host asks it as an open question: the options stay off the screen. */
+  options_hidden: z.boolean().default(false),
   status: z.string(),
 });
 export type RoundQuestion = z.infer<typeof roundQuestionSchema>;
@@ -110,6 +150,8 @@ export type RoundQuestion = z.infer<typeof roundQuestionSchema>;
 export const gameSchema = z.object({
   questions: z.array(roundQuestionSchema),
   tryAgainCount: z.number().int(),
+  /** Questions replaced in this round (at most MAX_REPLACEMENTS), counted apart from tries. */
+  replaceCount: z.number().int().default(0),
   showAnswers: z.boolean(),
   roundActive: z.boolean(),
   selectedCategoryIds: z.array(z.string()),
@@ -126,41 +168,7 @@ export const currentGameResponseSchema = z.object({ game: gameSchema.nullable() 
 /** What a deletion answers (a game, a team, a tie-breaker). */
 export const okSchema = z.object({ ok: z.literal(true) });
 
-/** POST /api/tiebreakers/next takes nothing: the server knows the session and its count. */
-export const nextTiebreakerSchema = z.object({});
-
-const tiebreakerSchema = z.object({
-  id: z.string(),
-  questionText: z.string(),
-  /** null until Use This Question. */
-  answerList: z.array(z.string()).nullable(),
-  answerCount: z.number().int(),
-});
-export type Tiebreaker = z.infer<typeof tiebreakerSchema>;
-
-/**
- * The host's tie-breaker session: the question on screen (null before the first, or when none
- * is left), the Try Different Question retries left (counted on the server), and whether the
- * question has been used (then its answers are in it). GET /api/tiebreakers/current.
- */
-export const tiebreakerSessionSchema = z.object({
-  tiebreaker: tiebreakerSchema.nullable(),
-  retriesLeft: z.number().int().min(0).max(MAX_TIEBREAKER_RETRIES),
-  isUsed: z.boolean(),
-});
-export type TiebreakerSession = z.infer<typeof tiebreakerSessionSchema>;
-
-/**
- * POST /api/tiebreakers/next: the session after the call, and what happened in the spec's
- * words (a retry's count, or why nothing new came back; null for a session's first question).
- */
-export const nextTiebreakerResponseSchema = tiebreakerSessionSchema.extend({
-  message: z.string().nullable(),
-});
-export type NextTiebreaker = z.infer<typeof nextTiebreakerResponseSchema>;
-
-/** POST /api/tiebreakers/:id/use: the question with its answers. */
-export const useTiebreakerResponseSchema = z.object({ tiebreaker: tiebreakerSchema });
+// The tie-breaker schemas are in ./tiebreakers.ts.
 
 export const createTeamSchema = z.object({
   name: z

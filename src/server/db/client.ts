@@ -104,7 +104,15 @@ export async function openDatabase(options: {
     // A connection lives at most 5 minutes: the round draw is prepared per connection
     // (db/sql.ts selectPrepared), and a generic plan made when a table was nearly empty must
     // not outlive the table's growth on a server whose autovacuum never analyzes it.
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, maxLifetimeSeconds: 300 });
+    // No JIT: its compilation costs tens of milliseconds on statements whose estimated cost is
+    // high but which read a few index pages (the round draw's LATERAL per category), and none of
+    // our statements is a long analytical one (docs/decisions/0063-no-jit-on-postgresql.md).
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      maxLifetimeSeconds: 300,
+      options: '-c jit=off',
+    });
     // An idle client losing its server (a restart) must not crash the process.
     pool.on('error', (err) => console.error('[db] idle client error:', err.message));
     return wrapPool(pool, options.sqlTrace);
@@ -127,6 +135,33 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+}
+
+/**
+ * Runs `work` in one transaction on whichever driver is underneath, with plain SQL and
+ * parameters (the bank load, picture uploads).
+ */
+export async function rawTransaction<T>(
+  database: Database,
+  work: (query: Database['query']) => Promise<T>,
+): Promise<T> {
+  if (database.pglite) {
+    return database.pglite.transaction(async (tx) =>
+      work(async (text, params) => (await tx.query(text, params)).rows as never),
+    );
+  }
+  const client = await database.pool!.connect();
+  try {
+    await client.query('begin');
+    const result = await work(async (text, params) => (await client.query(text, params)).rows);
+    await client.query('commit');
+    return result;
+  } catch (err) {
+    await client.query('rollback').catch(() => {});
+    throw err;
+  } finally {
     client.release();
   }
 }

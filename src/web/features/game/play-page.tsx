@@ -14,7 +14,13 @@ import { modals } from '@mantine/modals';
 import { IconInfoCircle, IconPlayerPlay, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { countOf, GAME_MESSAGES, type Game, MAX_TRY_AGAIN } from '../../../core/game';
+import {
+  countOf,
+  GAME_MESSAGES,
+  type Game,
+  MAX_REPLACEMENTS,
+  MAX_TRY_AGAIN,
+} from '../../../core/game';
 import { BackLink } from '../../components/back-button';
 import { PageLoader } from '../../components/page-loader';
 import { useMe } from '../../lib/auth/get-me';
@@ -23,6 +29,8 @@ import { messageForFailure } from '../../lib/sign-in-message';
 import { useEndGame } from './api/end-game';
 import { useCurrentGame } from './api/get-current-game';
 import { usePullRound } from './api/pull-round';
+import { useReplaceQuestion } from './api/replace-question';
+import { useSetOptionsHidden } from './api/set-options-hidden';
 import { useStartRound } from './api/start-round';
 import { QuestionCard } from './components/question-card';
 import { categoryIdsOf, readDeviceGame, readGameSetup, saveDeviceGame } from './game-storage';
@@ -66,6 +74,8 @@ export function PlayPage() {
   const pullRound = usePullRound();
   const startRound = useStartRound();
   const endGame = useEndGame();
+  const replaceQuestion = useReplaceQuestion();
+  const setOptionsHidden = useSetOptionsHidden();
 
   // Why the round could not be loaded, in the spec's words; null when it loaded.
   const [loadFailure, setLoadFailure] = useState<string | null>(null);
@@ -109,7 +119,26 @@ export function PlayPage() {
   }, [userId, serverGame]);
 
   const triesLeft = Math.max(0, MAX_TRY_AGAIN - (game?.tryAgainCount ?? 0));
-  const isBusy = pullRound.isPending || startRound.isPending || endGame.isPending;
+  const replacementsLeft = Math.max(0, MAX_REPLACEMENTS - (game?.replaceCount ?? 0));
+  const isBusy =
+    pullRound.isPending || startRound.isPending || endGame.isPending || replaceQuestion.isPending;
+
+  function replace(questionId: string) {
+    replaceQuestion.mutate(questionId, {
+      onSuccess: (next) =>
+        notifySuccess(GAME_MESSAGES.replaced(Math.max(0, MAX_REPLACEMENTS - next.replaceCount))),
+      onError: (error) => notifyError(messageForFailure(error, GAME_MESSAGES.signInForQuestions)),
+    });
+  }
+
+  function changeOptionsHidden(questionId: string, optionsHidden: boolean) {
+    setOptionsHidden.mutate(
+      { questionId, optionsHidden },
+      {
+        onError: (error) => notifyError(messageForFailure(error, GAME_MESSAGES.signInForQuestions)),
+      },
+    );
+  }
 
   function tryAgain() {
     // The server counts the tries; past the third it answers with the spec's message.
@@ -256,7 +285,15 @@ export function PlayPage() {
         ) : hasQuestions ? (
           <Stack gap="lg" component="section" aria-label="Questions">
             {game.questions.map((question, index) => (
-              <QuestionCard key={question.id} question={question} number={index + 1} />
+              <QuestionCard
+                key={question.id}
+                question={question}
+                number={index + 1}
+                isBusy={isBusy || setOptionsHidden.isPending || isDeviceCopy}
+                onOptionsHiddenChange={(hidden) => changeOptionsHidden(question.id, hidden)}
+                onReplace={game.roundActive ? undefined : () => replace(question.id)}
+                replacementsLeft={replacementsLeft}
+              />
             ))}
           </Stack>
         ) : (

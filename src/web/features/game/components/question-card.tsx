@@ -12,9 +12,17 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCheck, IconFlag, IconLock } from '@tabler/icons-react';
-import type { RoundQuestion } from '../../../../core/game';
+import {
+  IconCheck,
+  IconEye,
+  IconEyeOff,
+  IconFlag,
+  IconLock,
+  IconReplace,
+} from '@tabler/icons-react';
+import { countOf, type RoundQuestion } from '../../../../core/game';
 import { AnswerPanel } from '../../../components/answer-panel';
+import { QuestionPicture } from '../../../components/question-picture';
 import { DifficultyBadge } from './difficulty-badge';
 import { FlagPanel } from './flag-panel';
 import classes from './question-card.module.css';
@@ -22,6 +30,12 @@ import classes from './question-card.module.css';
 interface QuestionCardProps {
   question: RoundQuestion;
   number: number;
+  /** Ask the question open (options hidden) or with its options; absent: no toggle. */
+  onOptionsHiddenChange?: (optionsHidden: boolean) => void;
+  /** Replace the question (before the round starts); absent: no Replace button. */
+  onReplace?: () => void;
+  replacementsLeft?: number;
+  isBusy?: boolean;
 }
 
 /** 'A', 'B', 'C'... for the multiple-choice options. */
@@ -30,12 +44,22 @@ function optionLetter(index: number): string {
 }
 
 /** One question of the round, sized to be read aloud from across a bar. */
-export function QuestionCard({ question, number }: QuestionCardProps) {
+export function QuestionCard({
+  question,
+  number,
+  onOptionsHiddenChange,
+  onReplace,
+  replacementsLeft = 0,
+  isBusy = false,
+}: QuestionCardProps) {
   const [isFlagPanelOpen, flagPanel] = useDisclosure(false);
   const isFlagged = question.status === 'flagged';
   const answer = question.correct_answer;
   const headingId = `question-${question.id}`;
   const flagPanelId = `flag-panel-${question.id}`;
+  const options = question.multiple_choice_options;
+  const showsOptions = !!options && !question.options_hidden;
+  const variants = question.answer_variants ?? [];
 
   return (
     <Paper
@@ -89,7 +113,20 @@ export function QuestionCard({ question, number }: QuestionCardProps) {
           {question.question_text}
         </Title>
 
-        {question.multiple_choice_options && (
+        {question.picture_url && <QuestionPicture url={question.picture_url} />}
+
+        {question.kind === 'number' && (
+          <Text c="dimmed" fw={600}>
+            Answer with a number
+          </Text>
+        )}
+        {options && question.options_hidden && (
+          <Text c="dimmed" fw={600}>
+            Asked as an open question: the options stay hidden
+          </Text>
+        )}
+
+        {showsOptions && (
           <SimpleGrid
             component="ol"
             cols={{ base: 1, sm: 2 }}
@@ -97,7 +134,7 @@ export function QuestionCard({ question, number }: QuestionCardProps) {
             className={classes.options}
             aria-label="Options"
           >
-            {question.multiple_choice_options.map((option, index) => {
+            {options.map((option, index) => {
               const isCorrect = answer !== null && option.trim() === answer.trim();
               return (
                 <Group
@@ -127,11 +164,58 @@ export function QuestionCard({ question, number }: QuestionCardProps) {
           <AnswerPanel>
             <Text className={classes.answerLabel}>Answer</Text>
             <Text className={classes.answerText}>{answer}</Text>
+            {variants.length > 0 && (
+              <Text mt={4} fw={500}>
+                Also accept: {variants.join(', ')}
+              </Text>
+            )}
           </AnswerPanel>
         ) : (
           <Group gap="xs" className={classes.answerHidden}>
             <IconLock size={20} aria-hidden />
             <Text fw={600}>Answer hidden until the round starts</Text>
+          </Group>
+        )}
+
+        {(onReplace || (options && onOptionsHiddenChange)) && (
+          <Group gap="sm">
+            {options && onOptionsHiddenChange && (
+              <Button
+                variant="default"
+                size="sm"
+                leftSection={
+                  question.options_hidden ? (
+                    <IconEye size={16} aria-hidden />
+                  ) : (
+                    <IconEyeOff size={16} aria-hidden />
+                  )
+                }
+                onClick={() => onOptionsHiddenChange(!question.options_hidden)}
+                disabled={isBusy}
+                aria-label={`${question.options_hidden ? 'Show options' : 'Ask as open question'}: question ${number}`}
+              >
+                {question.options_hidden ? 'Show options' : 'Ask as open question'}
+              </Button>
+            )}
+            {onReplace && (
+              <Group gap="xs">
+                <Button
+                  variant="default"
+                  size="sm"
+                  leftSection={<IconReplace size={16} aria-hidden />}
+                  onClick={onReplace}
+                  disabled={isBusy || replacementsLeft === 0}
+                  aria-label={`Replace question ${number}`}
+                >
+                  Replace
+                </Button>
+                <Text size="sm" c="dimmed">
+                  {replacementsLeft === 0
+                    ? 'No replacements left'
+                    : `${countOf(replacementsLeft, 'replacement', 'replacements')} left`}
+                </Text>
+              </Group>
+            )}
           </Group>
         )}
 
