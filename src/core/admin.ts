@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { BulkRow } from './bulk-upload';
 import { DIFFICULTIES, okSchema } from './game';
 import { QUESTION_KINDS, questionContentFields, withQuestionContent } from './questions';
 
@@ -51,6 +50,13 @@ export const ADMIN_MESSAGES = {
   bulkNoneParsed: 'No questions could be parsed from the input',
   bulkSomeInvalid: (valid: number, invalid: number) =>
     `${valid} valid questions found, ${invalid} questions have errors`,
+  /** Bulk curation's answer: '12 questions approved', '1 question moved to Uncategorized'. */
+  questionsBulkDone: (action: QuestionBulkActionName, n: number, categoryName?: string | null) =>
+    `${n} ${n === 1 ? 'question' : 'questions'} ${
+      action === 'recategorize'
+        ? `moved to ${categoryName ?? 'Uncategorized'}`
+        : { approve: 'approved', reject: 'rejected', delete: 'deleted' }[action]
+    }`,
 } as const;
 
 const id = z.string().uuid();
@@ -78,9 +84,14 @@ export const createQuestionSchema = withQuestionContent(
 );
 export type CreateQuestionInput = z.input<typeof createQuestionSchema>;
 
+/**
+ * PATCH /api/admin/questions/:id replaces the whole question: `kind` is required, so a client
+ * that leaves it out cannot turn a multiple-choice question into an open one by accident.
+ */
 export const updateQuestionSchema = withQuestionContent(
   z.object({
     ...questionContentFields(ADMIN_MESSAGES.questionRequired),
+    kind: z.enum(QUESTION_KINDS),
     categoryId: id.nullable(),
     difficulty: z.enum(DIFFICULTIES),
     status: z.enum(QUESTION_STATUSES),
@@ -115,6 +126,7 @@ export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
 
 /** Bulk curation in the pool: many questions approved, rejected, moved or deleted at once. */
 export const QUESTION_BULK_ACTIONS = ['approve', 'reject', 'recategorize', 'delete'] as const;
+export type QuestionBulkActionName = (typeof QUESTION_BULK_ACTIONS)[number];
 export const questionBulkActionSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.enum(['approve', 'reject', 'delete']),
@@ -129,7 +141,10 @@ export const questionBulkActionSchema = z.discriminatedUnion('action', [
 ]);
 export type QuestionBulkAction = z.input<typeof questionBulkActionSchema>;
 
-/** POST /api/admin/questions/bulk-action: how many questions it changed. */
+/**
+ * POST /api/admin/questions/bulk-action: how many questions it changed (ids that match no
+ * question are ignored and not counted), and '12 questions approved'.
+ */
 export const questionBulkActionResultSchema = z.object({
   changed: z.number().int(),
   message: z.string(),
@@ -144,40 +159,27 @@ export const categoryInputSchema = z.object({
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
+  /** Its questions leave rounds; the category and its questions stay. Absent: unchanged. */
+  isDisabled: z.boolean().optional(),
+  /** Generated from data tables: at most a third of a mixed round. Absent: unchanged. */
+  isDataHeavy: z.boolean().optional(),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 
-/** Edit and approve a submission or a flagged question. */
+/** Edit and approve a submission or a flagged question: the whole content, `kind` required. */
 export const reviewEditSchema = withQuestionContent(
   z.object({
     ...questionContentFields(ADMIN_MESSAGES.fillAllRequired),
+    kind: z.enum(QUESTION_KINDS),
     categoryId: id.nullable(),
     difficulty: z.enum(DIFFICULTIES),
   }),
 );
 export type ReviewEditInput = z.output<typeof reviewEditSchema>;
+/** The body the review queue's Edit sends (multipleChoiceOptions, before the check). */
+export type ReviewEditRequest = z.input<typeof reviewEditSchema>;
 
-export const tiebreakerInputSchema = z.object({
-  questionText: text(1000, ADMIN_MESSAGES.tiebreakerTextRequired),
-  answerOptions: z
-    .array(z.string().max(300))
-    .max(100)
-    .default([])
-    .transform((answers) => answers.map((a) => a.trim()).filter(Boolean))
-    .pipe(z.array(z.string()).min(1, ADMIN_MESSAGES.tiebreakerAnswerRequired)),
-  isActive: z.boolean().optional(),
-});
-export type TiebreakerInput = z.input<typeof tiebreakerInputSchema>;
-
-export const adminTiebreakerSchema = z.object({
-  id: z.string(),
-  question_text: z.string(),
-  answer_options: z.array(z.string()),
-  is_active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type AdminTiebreaker = z.infer<typeof adminTiebreakerSchema>;
+// The tie-breaker pool's schemas are in ./tiebreakers.ts.
 
 /** An admin change that answers only with what it did (a flag kept, removed or edited). */
 export const messageSchema = z.object({ message: z.string() });
@@ -208,43 +210,17 @@ export const questionPageSchema = z.object({
   pageSize: z.number().int(),
 });
 
-/** GET /api/admin/questions/duplicates: groups of the same text, oldest first in each. */
+/**
+ * GET /api/admin/questions/duplicates: groups of the same text (trimmed, ignoring case) and the
+ * same picture, oldest first in each. `key` is the text so keyed, followed by ' [<picture>]'
+ * for questions with a picture (two flags asked the same way are not duplicates).
+ */
 export const duplicateReportSchema = z.object({
   groups: z.array(z.object({ key: z.string(), questions: z.array(adminQuestionSchema) })),
   message: z.string(),
 });
 export type DuplicateReport = z.infer<typeof duplicateReportSchema>;
 export type DuplicateGroup = DuplicateReport['groups'][number];
-
-const bulkRowSchema = z.object({
-  line: z.number().int(),
-  questionText: z.string(),
-  correctAnswer: z.string(),
-  category: z.string(),
-  categoryId: z.string().nullable(),
-  difficulty: z.enum(DIFFICULTIES),
-  multipleChoiceOptions: z.array(z.string()).nullable(),
-  isValid: z.boolean(),
-  error: z.string().nullable(),
-  warning: z.string().nullable(),
-}) satisfies z.ZodType<BulkRow>;
-
-/** POST /api/admin/questions/bulk/preview: each row judged as the upload would judge it. */
-export const bulkPreviewSchema = z.object({
-  rows: z.array(bulkRowSchema),
-  /** Why nothing can be previewed (empty input, missing columns, bad JSON). */
-  error: z.string().nullable(),
-  /** '{n} valid questions found, {m} questions have errors' or '{n} valid questions found'. */
-  summary: z.string().nullable(),
-});
-export type BulkPreview = z.infer<typeof bulkPreviewSchema>;
-
-/** POST /api/admin/questions/bulk: '{n} questions added successfully to the question pool'. */
-export const bulkUploadResultSchema = z.object({
-  inserted: z.number().int(),
-  skipped: z.number().int(),
-  message: z.string(),
-});
 
 /** GET /api/admin/flags: a pending flag with its question (null once the question is gone). */
 export const pendingFlagSchema = z.object({
@@ -269,25 +245,19 @@ export const pendingFlagSchema = z.object({
 export type PendingFlag = z.infer<typeof pendingFlagSchema>;
 
 /** GET /api/admin/submissions: a pending submission, newest first. */
-export const pendingSubmissionSchema = z.object({
-  id: z.string(),
-  question_text: z.string(),
-  correct_answer: z.string(),
-  difficulty: z.enum(DIFFICULTIES),
-  status: z.string(),
-  created_at: z.string(),
-  category: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
-  submitter_email: z.string().nullable(),
-}).extend(questionContentSchema.shape);
+export const pendingSubmissionSchema = z
+  .object({
+    id: z.string(),
+    question_text: z.string(),
+    correct_answer: z.string(),
+    difficulty: z.enum(DIFFICULTIES),
+    status: z.string(),
+    created_at: z.string(),
+    category: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
+    submitter_email: z.string().nullable(),
+  })
+  .extend(questionContentSchema.shape);
 export type PendingSubmission = z.infer<typeof pendingSubmissionSchema>;
-
-/** GET /api/admin/tiebreakers: one page of the tie-breaker pool, newest first. */
-export const tiebreakerPageSchema = z.object({
-  items: z.array(adminTiebreakerSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
 
 const statCount = z.number().int().nonnegative();
 

@@ -72,6 +72,52 @@ describe('admin categories', () => {
     expect((await call(`/${cat.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 
+  it('disables a category without touching its questions; the public list leaves it out', async () => {
+    const res = await call('', {
+      method: 'POST',
+      body: { name: 'Capitals Quiz', isDataHeavy: true },
+    });
+    expect(res.status).toBe(201);
+    const cat = await res.json();
+    expect(cat).toMatchObject({ is_disabled: false, is_data_heavy: true, question_count: 0 });
+    const questions = await seedQuestions(ctx, 4, { categoryId: cat.id });
+    const publicList = async () =>
+      (await (await ctx.request('/api/categories')).json()) as { id: string }[];
+    expect((await publicList()).some((c) => c.id === cat.id)).toBe(true);
+
+    const off = await call(`/${cat.id}`, {
+      method: 'PATCH',
+      body: { name: 'Capitals Quiz', isDisabled: true },
+    });
+    expect(off.status).toBe(200);
+    const adminRow = (await (await call('')).json()).find((c: { id: string }) => c.id === cat.id);
+    // The flags left out of the edit stay as they were; the questions stay, and still count.
+    expect(adminRow).toMatchObject({ is_disabled: true, is_data_heavy: true, question_count: 4 });
+    const rows = await ctx.db
+      .select()
+      .from(triviaQuestions)
+      .where(eq(triviaQuestions.categoryId, cat.id));
+    expect(rows.map((r) => r.id).sort()).toEqual(questions.map((q) => q.id).sort());
+    expect(rows.every((r) => r.status === 'approved')).toBe(true);
+    expect((await publicList()).some((c) => c.id === cat.id)).toBe(false);
+
+    await call(`/${cat.id}`, {
+      method: 'PATCH',
+      body: { name: 'Capitals Quiz', isDisabled: false, isDataHeavy: false },
+    });
+    const [row] = await ctx.db.select().from(categories).where(eq(categories.id, cat.id));
+    expect(row).toMatchObject({ isDisabled: false, isDataHeavy: false });
+    expect((await publicList()).some((c) => c.id === cat.id)).toBe(true);
+    expect(
+      (
+        await call(`/${cat.id}`, {
+          method: 'PATCH',
+          body: { name: 'Capitals Quiz', isDisabled: 'yes' },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
   it('401 signed out, 403 as a host', async () => {
     const host = await ctx.createHost();
     expect((await ctx.request('/api/admin/categories')).status).toBe(401);

@@ -4,5 +4,6 @@ import { listCategories } from './service';
 
 export const categoryRoutes = new Hono<AppEnv>().get('/', async (c) => {
   c.header('Cache-Control', 'public, max-age=60');
-  return c.json(await listCategories(c.get('deps').database));
+  // Hosts pick from enabled categories only: a disabled one's questions leave rounds.
+  return c.json(await listCategories(c.get('deps').database, { enabledOnly: true }));
 });

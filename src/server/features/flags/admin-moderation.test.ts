@@ -19,13 +19,22 @@ afterAll(() => ctx.close());
 const admin$ = (path: string, init: { method?: string; body?: unknown } = {}) =>
   ctx.request(`/api/admin${path}`, { ...init, cookie: admin.cookie });
 
-async function submit(questionText: string) {
+async function submit(questionText: string, content: Record<string, unknown> = {}) {
   const res = await ctx.request('/api/submissions', {
     method: 'POST',
-    body: { questionText, correctAnswer: 'Answer', categoryId, difficulty: 'hard' },
+    body: { questionText, correctAnswer: 'Answer', categoryId, difficulty: 'hard', ...content },
     cookie: host.cookie,
   });
+  expect(res.status).toBe(201);
   return (await res.json()).id as string;
+}
+
+async function flagOf(questionId: string) {
+  await flag(questionId);
+  const [f] = (await (await admin$('/flags')).json()).filter(
+    (x: { question: { id: string } | null }) => x.question?.id === questionId,
+  );
+  return f;
 }
 
 async function flag(questionId: string, reason = 'incorrect_answer') {
@@ -74,6 +83,7 @@ describe('submissions queue', () => {
       await admin$(`/submissions/${id}/approve-edit`, {
         method: 'POST',
         body: {
+          kind: 'open',
           questionText: 'Who composed Boléro?',
           correctAnswer: 'Maurice Ravel',
           categoryId,
@@ -85,6 +95,70 @@ describe('submissions queue', () => {
     expect(await questionOf(res.questionId)).toMatchObject({
       questionText: 'Who composed Boléro?',
       correctAnswer: 'Maurice Ravel',
+    });
+  });
+
+  it('shows a submission whole, and Keep makes a question of the same content', async () => {
+    const id = await submit('Who painted Guernica?', {
+      kind: 'multiple_choice',
+      correctAnswer: 'picasso',
+      multipleChoiceOptions: ['Dalí', 'Picasso', 'Miró'],
+      answerVariants: ['Pablo Picasso'],
+    });
+    const list = await (await admin$('/submissions')).json();
+    expect(list.find((s: { id: string }) => s.id === id)).toMatchObject({
+      kind: 'multiple_choice',
+      correct_answer: 'Picasso',
+      multiple_choice_options: ['Dalí', 'Picasso', 'Miró'],
+      answer_variants: ['Pablo Picasso'],
+      picture: null,
+      picture_url: null,
+    });
+    const res = await (await admin$(`/submissions/${id}/keep`, { method: 'POST' })).json();
+    expect(await questionOf(res.questionId)).toMatchObject({
+      kind: 'multiple_choice',
+      correctAnswer: 'Picasso',
+      multipleChoiceOptions: ['Dalí', 'Picasso', 'Miró'],
+      answerVariants: ['Pablo Picasso'],
+      picture: null,
+    });
+  });
+
+  it('Edit and approve stores the edited content, picture included, and refuses a bad one', async () => {
+    const id = await submit('Flag of Japan?');
+    const edit = {
+      kind: 'picture',
+      questionText: "Which country's flag is this?",
+      correctAnswer: 'Japan',
+      multipleChoiceOptions: ['Japan', 'Bangladesh', 'Palau'],
+      answerVariants: ['Nippon'],
+      picture: 'flag:jp',
+      categoryId,
+      difficulty: 'easy',
+    };
+    for (const bad of [
+      { ...edit, picture: 'flag:zz' },
+      { ...edit, correctAnswer: 'China' },
+      { ...edit, kind: undefined },
+      { ...edit, categoryId: '00000000-0000-4000-8000-000000000000' },
+    ]) {
+      const refused = await admin$(`/submissions/${id}/approve-edit`, {
+        method: 'POST',
+        body: bad,
+      });
+      expect(refused.status).toBe(400);
+    }
+    const [sub] = await ctx.db.select().from(customSubmissions).where(eq(customSubmissions.id, id));
+    expect(sub.status).toBe('pending');
+    const res = await (
+      await admin$(`/submissions/${id}/approve-edit`, { method: 'POST', body: edit })
+    ).json();
+    expect(await questionOf(res.questionId)).toMatchObject({
+      kind: 'picture',
+      correctAnswer: 'Japan',
+      multipleChoiceOptions: ['Japan', 'Bangladesh', 'Palau'],
+      answerVariants: ['Nippon'],
+      picture: 'flag:jp',
     });
   });
 
@@ -135,6 +209,7 @@ describe('flags queue', () => {
     await admin$(`/flags/${f.id}/approve-edit`, {
       method: 'POST',
       body: {
+        kind: 'open',
         questionText: 'Fixed text?',
         correctAnswer: 'Fixed',
         categoryId: null,
@@ -145,6 +220,53 @@ describe('flags queue', () => {
       questionText: 'Fixed text?',
       status: 'approved',
       categoryId: null,
+    });
+  });
+
+  it('shows the flagged question whole, and Edit and approve keeps the edited content whole', async () => {
+    const [q] = await seedQuestions(ctx, 1, {
+      categoryId,
+      multipleChoiceOptions: ['Mars', 'Venus', 'Answer 1'],
+    });
+    await ctx.db
+      .update(triviaQuestions)
+      .set({ kind: 'multiple_choice', answerVariants: ['The answer'] })
+      .where(eq(triviaQuestions.id, q.id));
+    const f = await flagOf(q.id);
+    expect(f.question).toMatchObject({
+      kind: 'multiple_choice',
+      multiple_choice_options: ['Mars', 'Venus', 'Answer 1'],
+      answer_variants: ['The answer'],
+      picture: null,
+      picture_url: null,
+    });
+    const edit = {
+      kind: 'true_false',
+      questionText: 'Venus is the hottest planet.',
+      correctAnswer: 'true',
+      answerVariants: ['Yes'],
+      categoryId,
+      difficulty: 'hard',
+    };
+    const refused = await admin$(`/flags/${f.id}/approve-edit`, {
+      method: 'POST',
+      body: { ...edit, picture: 'upload:00000000-0000-4000-8000-000000000000' },
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.message).toBe('That picture does not exist');
+    expect((await questionOf(q.id)).kind).toBe('multiple_choice');
+
+    const res = await admin$(`/flags/${f.id}/approve-edit`, { method: 'POST', body: edit });
+    expect(res.status).toBe(200);
+    expect(await questionOf(q.id)).toMatchObject({
+      kind: 'true_false',
+      questionText: 'Venus is the hottest planet.',
+      correctAnswer: 'True',
+      multipleChoiceOptions: ['True', 'False'],
+      answerVariants: ['Yes'],
+      picture: null,
+      difficulty: 'hard',
+      status: 'approved',
     });
   });
 
@@ -171,7 +293,13 @@ describe('flags queue', () => {
 
     const edit = await admin$(`/flags/${keptId}/approve-edit`, {
       method: 'POST',
-      body: { questionText: 'Back?', correctAnswer: 'No', categoryId: null, difficulty: 'easy' },
+      body: {
+        kind: 'open',
+        questionText: 'Back?',
+        correctAnswer: 'No',
+        categoryId: null,
+        difficulty: 'easy',
+      },
     });
     expect(edit.status).toBe(404);
     expect((await edit.json()).error.message).toBe('Question not found');

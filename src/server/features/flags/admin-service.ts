@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type ReviewEditInput } from '../../../core/admin';
 import type { Database } from '../../db/client';
+import { assertQuestionRefs, contentColumns, contentOut } from '../../db/question-content';
 import { categories, flaggedQuestions, triviaQuestions, user } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
@@ -18,6 +19,10 @@ export async function listPendingFlags(database: Database) {
       correctAnswer: triviaQuestions.correctAnswer,
       difficulty: triviaQuestions.difficulty,
       status: triviaQuestions.status,
+      kind: triviaQuestions.kind,
+      multipleChoiceOptions: triviaQuestions.multipleChoiceOptions,
+      answerVariants: triviaQuestions.answerVariants,
+      picture: triviaQuestions.picture,
       categoryId: triviaQuestions.categoryId,
       categoryName: categories.name,
     })
@@ -43,6 +48,12 @@ export async function listPendingFlags(database: Database) {
           status: r.status!,
           category_id: r.categoryId,
           category_name: r.categoryName,
+          ...contentOut({
+            kind: r.kind!,
+            multipleChoiceOptions: r.multipleChoiceOptions,
+            answerVariants: r.answerVariants,
+            picture: r.picture,
+          }),
         }
       : null,
   }));
@@ -55,7 +66,7 @@ export type FlagDecision =
 
 /**
  * Resolves a flag and every other pending flag on the same question, and sets the
- * question: Keep and Edit approve it (Edit with the new values), Remove rejects it. A flag
+ * question: Keep and Edit approve it (Edit with the new content whole), Remove rejects it. A flag
  * whose question was deleted is closed by Keep or Remove, and says so; Edit has nothing to
  * save and is refused.
  */
@@ -64,6 +75,7 @@ export async function resolveFlag(
   id: string,
   decision: FlagDecision,
 ): Promise<{ message: string }> {
+  if (decision.action === 'edit') await assertQuestionRefs(database, decision.edit);
   return database.db.transaction(async (tx) => {
     const [flag] = await tx
       .select()
@@ -84,7 +96,16 @@ export async function resolveFlag(
       decision.action === 'remove'
         ? { status: 'rejected' as const }
         : decision.action === 'edit'
-          ? { ...decision.edit, status: 'approved' as const, isEdited: true }
+          ? {
+              // The whole content: kind, options, variants and picture with the text.
+              questionText: decision.edit.questionText,
+              correctAnswer: decision.edit.correctAnswer,
+              ...contentColumns(decision.edit),
+              categoryId: decision.edit.categoryId,
+              difficulty: decision.edit.difficulty,
+              status: 'approved' as const,
+              isEdited: true,
+            }
           : { status: 'approved' as const };
     await tx
       .update(triviaQuestions)

@@ -1,36 +1,21 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import {
   ADMIN_MESSAGES,
   createQuestionSchema,
   listQuestionsQuerySchema,
+  questionBulkActionSchema,
   updateQuestionSchema,
 } from '../../../core/admin';
-import {
-  BULK_MAX_BYTES,
-  BULK_MAX_ROWS,
-  BULK_TOO_LARGE_MESSAGE,
-  bulkRequestSchema,
-  parseBulk,
-  summarizeBulk,
-} from '../../../core/bulk-upload';
 import { currentUser } from '../../auth/guards';
 import { isUuid } from '../../db/sql';
-import { capBody } from '../../http/body-limit';
-import {
-  badRequest,
-  errorBody,
-  HttpError,
-  notFound,
-  parseJson,
-  parseWith,
-} from '../../http/errors';
+import { notFound, parseJson, parseWith } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
-import { listAllCategoryRefs } from '../categories/service';
+import { bulkUploadRoutes } from './bulk-routes';
 import {
   createQuestion,
+  curateQuestions,
   deleteQuestion,
   findDuplicateGroups,
-  insertBulkRows,
   listQuestions,
   updateQuestion,
 } from './service';
@@ -38,32 +23,6 @@ import {
 function questionId(id: string): string {
   if (!isUuid(id)) throw notFound(ADMIN_MESSAGES.questionNotFound);
   return id;
-}
-
-// JSON text of a 5 MB upload grows with escaping; the cap is on the request as sent.
-const bulkBodyLimit = capBody({
-  maxSize: BULK_MAX_BYTES * 2,
-  onError: (c) => c.json(errorBody('payload_too_large', BULK_TOO_LARGE_MESSAGE), 413),
-});
-
-async function parseBulkRequest(c: Context<AppEnv>) {
-  const request = await parseJson(c, bulkRequestSchema).catch((err: unknown) => {
-    // Text over 5 MB in a request under its cap is as much too large: 413, not 400.
-    if (err instanceof HttpError && err.message === BULK_TOO_LARGE_MESSAGE) {
-      throw new HttpError(413, 'payload_too_large', err.message);
-    }
-    throw err;
-  });
-  const { database } = c.get('deps');
-  const result = parseBulk(request, await listAllCategoryRefs(database));
-  if (result.rows.length > BULK_MAX_ROWS) {
-    throw new HttpError(
-      413,
-      'too_many_rows',
-      `Too many rows: ${BULK_MAX_ROWS.toLocaleString('en-US')} at most per upload`,
-    );
-  }
-  return { request, result };
 }
 
 export const adminQuestionRoutes = new Hono<AppEnv>()
@@ -82,25 +41,11 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
       : ADMIN_MESSAGES.noDuplicates;
     return c.json({ groups, message });
   })
-  .post('/bulk/preview', bulkBodyLimit, async (c) => {
-    const { request, result } = await parseBulkRequest(c);
-    const { error, summary } = summarizeBulk(request.text, result);
-    return c.json({ rows: result.rows, error, summary });
+  .post('/bulk-action', async (c) => {
+    const input = await parseJson(c, questionBulkActionSchema);
+    return c.json(await curateQuestions(c.get('deps').database, input));
   })
-  .post('/bulk', bulkBodyLimit, async (c) => {
-    const { request, result } = await parseBulkRequest(c);
-    const { error } = summarizeBulk(request.text, result);
-    if (error) throw badRequest(error, 'bulk_invalid');
-    const inserted = await insertBulkRows(c.get('deps').database, currentUser(c).id, result.rows);
-    return c.json(
-      {
-        inserted,
-        skipped: result.rows.length - inserted,
-        message: ADMIN_MESSAGES.bulkAdded(inserted),
-      },
-      201,
-    );
-  })
+  .route('/bulk', bulkUploadRoutes)
   .patch('/:id', async (c) => {
     const id = questionId(c.req.param('id'));
     const input = await parseJson(c, updateQuestionSchema);

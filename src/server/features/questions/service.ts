@@ -1,14 +1,15 @@
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   ADMIN_MESSAGES,
   type AdminQuestion,
   type ListQuestionsQuery,
+  type QuestionBulkAction,
   type QuestionStatus,
 } from '../../../core/admin';
-import type { BulkRow } from '../../../core/bulk-upload';
 import type { Difficulty } from '../../../core/game';
-import { normalizeOptions } from '../../db/answer-options';
+import type { QuestionContent, QuestionKind } from '../../../core/questions';
 import type { Database } from '../../db/client';
+import { assertQuestionRefs, contentColumns, contentOut } from '../../db/question-content';
 import { categories, triviaQuestions } from '../../db/schema';
 import { likePattern, selectRows } from '../../db/sql';
 import { badRequest, notFound } from '../../http/errors';
@@ -23,6 +24,10 @@ const columns = {
   difficulty: triviaQuestions.difficulty,
   status: triviaQuestions.status,
   multipleChoiceOptions: triviaQuestions.multipleChoiceOptions,
+  kind: triviaQuestions.kind,
+  answerVariants: triviaQuestions.answerVariants,
+  picture: triviaQuestions.picture,
+  source: triviaQuestions.source,
   createdAt: triviaQuestions.createdAt,
 };
 
@@ -35,6 +40,10 @@ type Row = {
   difficulty: Difficulty;
   status: QuestionStatus;
   multipleChoiceOptions: string[] | string | null;
+  kind: QuestionKind;
+  answerVariants: string[] | null;
+  picture: string | null;
+  source: string | null;
   createdAt: Date;
 };
 
@@ -47,7 +56,8 @@ export function toAdminQuestion(r: Row): AdminQuestion {
     category_name: r.categoryName,
     difficulty: r.difficulty,
     status: r.status,
-    multiple_choice_options: normalizeOptions(r.multipleChoiceOptions),
+    source: r.source,
+    ...contentOut(r),
     created_at: r.createdAt.toISOString(),
   };
 }
@@ -92,26 +102,13 @@ async function getQuestion(database: Database, id: string): Promise<AdminQuestio
   return toAdminQuestion(row);
 }
 
-async function assertCategory(database: Database, categoryId: string | null | undefined) {
-  if (!categoryId) return;
-  const [row] = await database.db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, categoryId));
-  if (!row) throw badRequest(ADMIN_MESSAGES.categoryNotFound, 'category_not_found');
-}
+/** A question as the admin dialogs send it (createQuestionSchema's output). */
+type QuestionInput = QuestionContent & { difficulty: Difficulty };
 
 export async function createQuestion(
   database: Database,
   adminId: string,
-  input: {
-    questionText: string;
-    correctAnswer: string;
-    categoryId?: string | null;
-    categoryName?: string;
-    difficulty: Difficulty;
-    multipleChoiceOptions?: string[] | null;
-  },
+  input: QuestionInput & { categoryId?: string | null; categoryName?: string },
 ): Promise<{ question: AdminQuestion; warning: string | null }> {
   let categoryId = input.categoryId ?? null;
   let warning: string | null = null;
@@ -120,17 +117,15 @@ export async function createQuestion(
     categoryId = match?.id ?? null;
     if (!match) warning = ADMIN_MESSAGES.unknownCategoryWarning(input.categoryName);
   }
-  await assertCategory(database, categoryId);
+  await assertQuestionRefs(database, { categoryId, picture: input.picture });
   const [row] = await database.db
     .insert(triviaQuestions)
     .values({
       questionText: input.questionText,
       correctAnswer: input.correctAnswer,
+      ...contentColumns(input),
       categoryId,
       difficulty: input.difficulty,
-      multipleChoiceOptions: input.multipleChoiceOptions?.length
-        ? input.multipleChoiceOptions
-        : null,
       status: 'approved',
       createdBy: adminId,
     })
@@ -141,31 +136,18 @@ export async function createQuestion(
 export async function updateQuestion(
   database: Database,
   id: string,
-  input: {
-    questionText: string;
-    correctAnswer: string;
-    categoryId: string | null;
-    difficulty: Difficulty;
-    status: QuestionStatus;
-    multipleChoiceOptions?: string[] | null;
-  },
+  input: QuestionInput & { categoryId: string | null; status: QuestionStatus },
 ): Promise<AdminQuestion> {
-  await assertCategory(database, input.categoryId);
+  await assertQuestionRefs(database, input);
   const rows = await database.db
     .update(triviaQuestions)
     .set({
       questionText: input.questionText,
       correctAnswer: input.correctAnswer,
+      ...contentColumns(input),
       categoryId: input.categoryId,
       difficulty: input.difficulty,
       status: input.status,
-      ...(input.multipleChoiceOptions !== undefined
-        ? {
-            multipleChoiceOptions: input.multipleChoiceOptions?.length
-              ? input.multipleChoiceOptions
-              : null,
-          }
-        : {}),
       isEdited: true,
       updatedAt: new Date(),
     })
@@ -184,12 +166,69 @@ export async function deleteQuestion(database: Database, id: string): Promise<vo
   if (rows.length === 0) throw notFound(ADMIN_MESSAGES.questionNotFound);
 }
 
+/**
+ * Bulk curation: approve, reject, move (to a category or Uncategorized) or delete many
+ * questions in one transaction. Ids that match no question are ignored and not counted; an
+ * unknown category is refused before anything changes.
+ */
+export async function curateQuestions(
+  database: Database,
+  input: QuestionBulkAction,
+): Promise<{ changed: number; message: string }> {
+  const ids = [...new Set(input.ids)];
+  let categoryName: string | null = null;
+  const changed = await database.db.transaction(async (tx) => {
+    const which = inArray(triviaQuestions.id, ids);
+    const updatedAt = new Date();
+    let rows: { id: string }[];
+    switch (input.action) {
+      case 'delete':
+        rows = await tx.delete(triviaQuestions).where(which).returning({ id: triviaQuestions.id });
+        break;
+      case 'approve':
+      case 'reject':
+        rows = await tx
+          .update(triviaQuestions)
+          .set({ status: input.action === 'approve' ? 'approved' : 'rejected', updatedAt })
+          .where(which)
+          .returning({ id: triviaQuestions.id });
+        break;
+      case 'recategorize': {
+        if (input.categoryId) {
+          const [category] = await tx
+            .select({ name: categories.name })
+            .from(categories)
+            .where(eq(categories.id, input.categoryId))
+            .for('share');
+          if (!category) throw badRequest(ADMIN_MESSAGES.categoryNotFound, 'category_not_found');
+          categoryName = category.name;
+        }
+        rows = await tx
+          .update(triviaQuestions)
+          .set({ categoryId: input.categoryId, isEdited: true, updatedAt })
+          .where(which)
+          .returning({ id: triviaQuestions.id });
+        break;
+      }
+    }
+    return rows.length;
+  });
+  return {
+    changed,
+    message: ADMIN_MESSAGES.questionsBulkDone(input.action, changed, categoryName),
+  };
+}
+
 export interface DuplicateGroup {
   key: string;
   questions: AdminQuestion[];
 }
 
-/** Groups of questions with the same text (trimmed, lowercased), oldest first in each. */
+/**
+ * Groups of questions with the same text (trimmed, lowercased) and the same picture, oldest
+ * first in each: flag questions all read "Which country's flag is this?" and differ by their
+ * picture only. The key is the text, with ' [<picture>]' after it when there is one.
+ */
 export async function findDuplicateGroups(database: Database): Promise<DuplicateGroup[]> {
   const rows = await selectRows<{
     key: string;
@@ -201,19 +240,28 @@ export async function findDuplicateGroups(database: Database): Promise<Duplicate
     difficulty: Difficulty;
     status: QuestionStatus;
     multiple_choice_options: string[] | null;
+    kind: QuestionKind;
+    answer_variants: string[] | null;
+    picture: string | null;
+    source: string | null;
     created_at: Date | string;
   }>(
     database.db,
     sql`with dup as (
-          select lower(trim(question_text)) as key from trivia_questions
-          group by lower(trim(question_text)) having count(*) > 1
+          select lower(trim(question_text)) as text_key, coalesce(picture, '') as picture_key
+          from trivia_questions
+          group by 1, 2 having count(*) > 1
         )
-        select dup.key, q.id, q.question_text, q.correct_answer, q.category_id, c.name as category_name,
-               q.difficulty, q.status, q.multiple_choice_options, q.created_at
+        select dup.text_key || case when dup.picture_key = '' then ''
+                                    else ' [' || dup.picture_key || ']' end as key,
+               q.id, q.question_text, q.correct_answer, q.category_id, c.name as category_name,
+               q.difficulty, q.status, q.multiple_choice_options, q.kind, q.answer_variants,
+               q.picture, q.source, q.created_at
         from dup
-        join trivia_questions q on lower(trim(q.question_text)) = dup.key
+        join trivia_questions q
+          on lower(trim(q.question_text)) = dup.text_key and coalesce(q.picture, '') = dup.picture_key
         left join categories c on c.id = q.category_id
-        order by dup.key, q.created_at, q.id`,
+        order by dup.text_key, dup.picture_key, q.created_at, q.id`,
   );
   const groups = new Map<string, AdminQuestion[]>();
   for (const r of rows) {
@@ -228,37 +276,14 @@ export async function findDuplicateGroups(database: Database): Promise<Duplicate
         difficulty: r.difficulty,
         status: r.status,
         multipleChoiceOptions: r.multiple_choice_options,
+        kind: r.kind,
+        answerVariants: r.answer_variants,
+        picture: r.picture,
+        source: r.source,
         createdAt: new Date(r.created_at),
       }),
     );
     groups.set(r.key, list);
   }
   return [...groups].map(([key, questions]) => ({ key, questions }));
-}
-
-/** Inserts the valid rows of a bulk upload, all in one transaction: all or nothing. */
-export async function insertBulkRows(
-  database: Database,
-  adminId: string,
-  rows: BulkRow[],
-): Promise<number> {
-  const valid = rows.filter((r) => r.isValid);
-  if (valid.length === 0) throw badRequest(ADMIN_MESSAGES.bulkNoValid, 'no_valid_rows');
-  const BATCH = 500;
-  await database.db.transaction(async (tx) => {
-    for (let i = 0; i < valid.length; i += BATCH) {
-      await tx.insert(triviaQuestions).values(
-        valid.slice(i, i + BATCH).map((r) => ({
-          questionText: r.questionText,
-          correctAnswer: r.correctAnswer,
-          categoryId: r.categoryId,
-          difficulty: r.difficulty,
-          multipleChoiceOptions: r.multipleChoiceOptions,
-          status: 'approved' as const,
-          createdBy: adminId,
-        })),
-      );
-    }
-  });
-  return valid.length;
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type ReviewEditInput } from '../../../core/admin';
 import type { Database } from '../../db/client';
+import { assertQuestionRefs, contentColumns, contentOut } from '../../db/question-content';
 import { categories, customSubmissions, triviaQuestions, user } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
@@ -12,6 +13,9 @@ export async function listPendingSubmissions(database: Database) {
       questionText: customSubmissions.questionText,
       correctAnswer: customSubmissions.correctAnswer,
       difficulty: customSubmissions.difficulty,
+      kind: customSubmissions.kind,
+      multipleChoiceOptions: customSubmissions.multipleChoiceOptions,
+      answerVariants: customSubmissions.answerVariants,
       status: customSubmissions.status,
       createdAt: customSubmissions.createdAt,
       categoryId: customSubmissions.categoryId,
@@ -30,6 +34,7 @@ export async function listPendingSubmissions(database: Database) {
     correct_answer: r.correctAnswer,
     difficulty: r.difficulty,
     status: r.status,
+    ...contentOut({ ...r, picture: null }),
     created_at: r.createdAt.toISOString(),
     category: r.categoryId ? { id: r.categoryId, name: r.categoryName } : null,
     submitter_email: r.submitterEmail,
@@ -37,8 +42,10 @@ export async function listPendingSubmissions(database: Database) {
 }
 
 /**
- * Keep (as submitted) or Edit and approve: the question joins the pool as approved and the
- * submission is marked approved, together. A submission already reviewed is not found.
+ * Keep (as submitted) or Edit and approve: the question joins the pool as approved, with the
+ * submission's content whole (kind, options, variants) or the edit's (which may add a
+ * picture), and the submission is marked approved, together. A submission already reviewed
+ * is not found; an edit naming a category or picture that does not exist is refused (400).
  */
 export async function approveSubmission(
   database: Database,
@@ -46,6 +53,7 @@ export async function approveSubmission(
   id: string,
   edit: ReviewEditInput | null,
 ): Promise<{ questionId: string; message: string }> {
+  if (edit) await assertQuestionRefs(database, edit);
   return database.db.transaction(async (tx) => {
     const [submission] = await tx
       .update(customSubmissions)
@@ -53,12 +61,23 @@ export async function approveSubmission(
       .where(and(eq(customSubmissions.id, id), eq(customSubmissions.status, 'pending')))
       .returning();
     if (!submission) throw notFound(ADMIN_MESSAGES.submissionNotFound);
-    const values = edit ?? {
-      questionText: submission.questionText,
-      correctAnswer: submission.correctAnswer,
-      categoryId: submission.categoryId,
-      difficulty: submission.difficulty,
-    };
+    const values = edit
+      ? {
+          questionText: edit.questionText,
+          correctAnswer: edit.correctAnswer,
+          ...contentColumns(edit),
+          categoryId: edit.categoryId,
+          difficulty: edit.difficulty,
+        }
+      : {
+          questionText: submission.questionText,
+          correctAnswer: submission.correctAnswer,
+          kind: submission.kind,
+          multipleChoiceOptions: submission.multipleChoiceOptions,
+          answerVariants: submission.answerVariants,
+          categoryId: submission.categoryId,
+          difficulty: submission.difficulty,
+        };
     const [question] = await tx
       .insert(triviaQuestions)
       .values({ ...values, status: 'approved', createdBy: adminId })

@@ -36,6 +36,73 @@ describe('submitting a custom question', () => {
     });
   });
 
+  it('keeps its kind, options and accepted variants, checked as the admin form checks them', async () => {
+    const host = await ctx.createHost();
+    const send = (body: Record<string, unknown>) =>
+      ctx.request('/api/submissions', {
+        method: 'POST',
+        body: { questionText: 'Which planet is the Red Planet?', categoryId, ...body },
+        cookie: host.cookie,
+      });
+    const res = await send({
+      kind: 'multiple_choice',
+      correctAnswer: ' mars ',
+      multipleChoiceOptions: ['Venus', 'Mars', 'Jupiter', 'Saturn'],
+      answerVariants: ['Planet Mars', 'MARS'],
+    });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const [row] = await ctx.db.select().from(customSubmissions).where(eq(customSubmissions.id, id));
+    expect(row).toMatchObject({
+      kind: 'multiple_choice',
+      correctAnswer: 'Mars',
+      multipleChoiceOptions: ['Venus', 'Mars', 'Jupiter', 'Saturn'],
+      answerVariants: ['Planet Mars'],
+    });
+
+    const before = (await ctx.db.select().from(customSubmissions)).length;
+    for (const [body, message] of [
+      [
+        {
+          kind: 'multiple_choice',
+          correctAnswer: 'Pluto',
+          multipleChoiceOptions: ['Venus', 'Mars'],
+        },
+        'The correct answer must be one of the options',
+      ],
+      [
+        { kind: 'true_false', correctAnswer: 'Sometimes' },
+        'The answer to a true or false question is True or False',
+      ],
+      [
+        { kind: 'number', correctAnswer: 'four' },
+        'The answer to a number question must be a number, such as 330 or 1.5',
+      ],
+    ] as const) {
+      const refused = await send(body);
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error.message).toBe(message);
+    }
+    // Pictures are the admins' to upload: a host can neither send a picture nor a picture kind.
+    expect(
+      (await send({ kind: 'picture', correctAnswer: 'Mars', picture: 'flag:fr' })).status,
+    ).toBe(400);
+    expect((await send({ kind: 'open', correctAnswer: 'Mars', picture: 'flag:fr' })).status).toBe(
+      400,
+    );
+    expect((await ctx.db.select().from(customSubmissions)).length).toBe(before);
+
+    const tf = await send({ kind: 'true_false', correctAnswer: 'TRUE' });
+    const [tfRow] = await ctx.db
+      .select()
+      .from(customSubmissions)
+      .where(eq(customSubmissions.id, (await tf.json()).id));
+    expect(tfRow).toMatchObject({
+      correctAnswer: 'True',
+      multipleChoiceOptions: ['True', 'False'],
+    });
+  });
+
   it('asks for every required field', async () => {
     const host = await ctx.createHost();
     for (const body of [

@@ -26,6 +26,11 @@ interface ResponsiveTableProps<T> {
   columns: readonly TableColumn<T>[];
   /** The Actions column; at the foot of each card on a phone. */
   actions?: (item: T) => ReactNode;
+  /**
+   * A narrow cell before the first column (a selection checkbox); beside the title on a
+   * phone. Kept out of the first column so that column's text stays the cell's whole name.
+   */
+  lead?: { header: ReactNode; cell: (item: T) => ReactNode };
   /** Shown instead of rows when there are none. */
   emptyText: ReactNode;
   /** Below this width the table scrolls inside its box (never on a phone: cards there). */
@@ -46,6 +51,7 @@ export function ResponsiveTable<T>({
   keyOf,
   columns,
   actions,
+  lead,
   emptyText,
   minWidth,
   label,
@@ -77,9 +83,18 @@ export function ResponsiveTable<T>({
             {items.map((item) => (
               <Paper key={keyOf(item)} component="li" withBorder p="sm">
                 <Stack gap={6}>
-                  <Box fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {title.cell(item)}
-                  </Box>
+                  {lead ? (
+                    <Group gap="xs" wrap="nowrap" align="flex-start">
+                      <Box pt={2}>{lead.cell(item)}</Box>
+                      <Box fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
+                        {title.cell(item)}
+                      </Box>
+                    </Group>
+                  ) : (
+                    <Box fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {title.cell(item)}
+                    </Box>
+                  )}
                   {rest.map((column) => (
                     <Group key={column.header} gap={6} wrap="wrap" align="center">
                       <Text span size="sm" c="dimmed">
@@ -99,7 +114,7 @@ export function ResponsiveTable<T>({
       </Stack>
     );
   }
-  const columnCount = columns.length + (actions ? 1 : 0);
+  const columnCount = columns.length + (actions ? 1 : 0) + (lead ? 1 : 0);
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table
@@ -111,6 +126,7 @@ export function ResponsiveTable<T>({
         {caption && <Table.Caption>{caption}</Table.Caption>}
         <Table.Thead>
           <Table.Tr>
+            {lead && <Table.Th w={40}>{lead.header}</Table.Th>}
             {columns.map((column) => (
               <Table.Th key={column.header} w={column.width}>
                 {column.header}
@@ -131,6 +147,7 @@ export function ResponsiveTable<T>({
           ) : (
             items.map((item) => (
               <Table.Tr key={keyOf(item)}>
+                {lead && <Table.Td>{lead.cell(item)}</Table.Td>}
                 {columns.map((column) => (
                   <Table.Td
                     key={column.header}

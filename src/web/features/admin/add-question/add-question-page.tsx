@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ADMIN_MESSAGES } from '../../../../core/admin';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { notifySuccess } from '../../../lib/notify';
-import { QuestionForm, type QuestionFormValues } from '../components/question-form';
+import { QuestionForm, type QuestionFormResult } from '../components/question-form';
 import { notifyCaution, notifyFailure } from '../feedback';
 import { useCreateQuestion } from '../questions/api/create-question';
 
@@ -17,11 +17,10 @@ export function AddQuestionPage() {
   // Each added question starts a fresh, empty form.
   const [formKey, setFormKey] = useState(0);
 
-  function add(values: QuestionFormValues) {
+  function add(values: QuestionFormResult) {
     createQuestion.mutate(
       {
-        questionText: values.questionText,
-        correctAnswer: values.correctAnswer,
+        ...values.content,
         categoryName: values.categoryName || undefined,
         difficulty: values.difficulty,
       },

@@ -1,6 +1,8 @@
 import {
   Alert,
+  Badge,
   Button,
+  Checkbox,
   Code,
   FileButton,
   Group,
@@ -25,11 +27,16 @@ import {
 import { useState } from 'react';
 import { ADMIN_MESSAGES } from '../../../../core/admin';
 import {
+  BULK_DELIMITER_CHOICES,
   BULK_MAX_BYTES,
   type BulkDelimiter,
+  type BulkFormat,
   type BulkRow,
+  duplicateLabel,
   EXAMPLE_JSON,
+  isBulkDuplicate,
 } from '../../../../core/bulk-upload';
+import { QUESTION_KIND_LABELS } from '../../../../core/questions';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { errorMessageOf } from '../../../lib/error-message';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -38,14 +45,13 @@ import { type BulkPreview, usePreviewBulkUpload } from './api/preview-bulk-uploa
 import { useUploadBulkQuestions } from './api/upload-bulk-questions';
 import { exampleCsvFor } from './example-data';
 
-type BulkFormat = 'csv' | 'json';
-
 /** Rows drawn in the preview table; every row is still checked and counted. */
 const MAX_PREVIEW_ROWS = 500;
 
 const DELIMITER_LABELS: Record<BulkDelimiter, string> = {
-  semicolon: 'Semicolon ( ; )',
+  auto: 'Detect automatically',
   comma: 'Comma ( , )',
+  semicolon: 'Semicolon ( ; )',
   tab: 'Tab',
 };
 
@@ -54,7 +60,8 @@ export function BulkUploadPage() {
   const previewUpload = usePreviewBulkUpload();
   const uploadQuestions = useUploadBulkQuestions();
   const [format, setFormat] = useState<BulkFormat>('csv');
-  const [delimiter, setDelimiter] = useState<BulkDelimiter>('semicolon');
+  const [delimiter, setDelimiter] = useState<BulkDelimiter>('auto');
+  const [keepDuplicates, setKeepDuplicates] = useState(false);
   const [texts, setTexts] = useState<Record<BulkFormat, string>>({ csv: '', json: '' });
   const [preview, setPreview] = useState<BulkPreview | null>(null);
   const text = texts[format];
@@ -90,7 +97,7 @@ export function BulkUploadPage() {
 
   function runPreview() {
     if (!text.trim()) {
-      setPreview({ rows: [], error: ADMIN_MESSAGES.bulkEmpty, summary: null });
+      setPreview({ rows: [], error: ADMIN_MESSAGES.bulkEmpty, summary: null, duplicates: 0 });
       return;
     }
     previewUpload.mutate(
@@ -105,7 +112,7 @@ export function BulkUploadPage() {
 
   function upload() {
     uploadQuestions.mutate(
-      { format, delimiter, text },
+      { format, delimiter, text, keepDuplicates },
       {
         onSuccess: ({ message }) => {
           notifySuccess(message);
@@ -121,7 +128,8 @@ export function BulkUploadPage() {
   }
 
   const validCount = preview?.rows.filter((r) => r.isValid).length ?? 0;
-  const canUpload = !!preview && !preview.error && validCount > 0;
+  const uploadCount = keepDuplicates ? validCount : validCount - (preview?.duplicates ?? 0);
+  const canUpload = !!preview && !preview.error && uploadCount > 0;
 
   return (
     <AdminPage
@@ -150,10 +158,20 @@ export function BulkUploadPage() {
                 Difficulty is easy, medium or hard; anything else counts as medium.
               </List.Item>
               <List.Item>
+                Optional columns: <Code>Kind</Code> (multiple choice, true or false, open or number;
+                picture questions are added one by one), <Code>Options</Code> (separated by{' '}
+                <Code>|</Code>, or columns <Code>Option 1</Code> to <Code>Option 6</Code>) and{' '}
+                <Code>Variants</Code> (other accepted answers, separated by <Code>|</Code>). With
+                options and no kind, a row is multiple choice; the answer must be one of them.
+              </List.Item>
+              <List.Item>
                 Categories are matched by name, ignoring case. A name that matches no category
                 uploads as Uncategorized.
               </List.Item>
-              <List.Item>Fields containing the delimiter go in double quotes.</List.Item>
+              <List.Item>
+                The delimiter (comma, semicolon or tab) is detected from the file unless you choose
+                one. Fields containing the delimiter go in double quotes.
+              </List.Item>
             </List>
             <Radio.Group
               label="Delimiter"
@@ -161,7 +179,7 @@ export function BulkUploadPage() {
               onChange={(value) => changeDelimiter(value as BulkDelimiter)}
             >
               <Group gap="lg" mt={6}>
-                {(Object.keys(DELIMITER_LABELS) as BulkDelimiter[]).map((value) => (
+                {BULK_DELIMITER_CHOICES.map((value) => (
                   <Radio key={value} value={value} label={DELIMITER_LABELS[value]} />
                 ))}
               </Group>
@@ -174,18 +192,25 @@ export function BulkUploadPage() {
             <List.Item>
               An array of question objects, each with <Code>question</Code> (or{' '}
               <Code>questionText</Code>), <Code>answer</Code> (or <Code>correctAnswer</Code>),{' '}
-              <Code>category</Code> and <Code>difficulty</Code>.
+              <Code>category</Code> and <Code>difficulty</Code>; optionally <Code>kind</Code>,{' '}
+              <Code>options</Code> (an array) and <Code>variants</Code> (an array of other accepted
+              answers).
             </List.Item>
             <List.Item>
               Open Trivia DB exports work as they are: the whole response (
               <Code>{'{ "response_code": 0, "results": [...] }'}</Code>) or its results array, with{' '}
               <Code>question</Code>, <Code>correct_answer</Code>, <Code>incorrect_answers</Code>,{' '}
-              <Code>category</Code> and <Code>difficulty</Code>. Their HTML entities are decoded and
-              the incorrect answers kept as multiple-choice options.
+              <Code>category</Code> and <Code>difficulty</Code>. Their HTML entities are decoded,
+              true/false questions stay true or false, and multiple-choice ones keep their answer
+              and incorrect answers as options.
             </List.Item>
             <List.Item>
               Difficulty defaults to medium; categories are matched by name, ignoring case, and
               unknown ones upload as Uncategorized.
+            </List.Item>
+            <List.Item>
+              Each question is checked as the question dialog checks it (at most 1,000 characters,
+              the answer among the options).
             </List.Item>
           </List>
         </Tabs.Panel>
@@ -203,6 +228,13 @@ export function BulkUploadPage() {
         // Data lines stay whole; long ones scroll sideways.
         wrap="off"
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+      />
+
+      <Checkbox
+        label="Keep duplicates"
+        description="Also upload questions already in the pool or repeated in the file"
+        checked={keepDuplicates}
+        onChange={(event) => setKeepDuplicates(event.currentTarget.checked)}
       />
 
       <Group gap="sm">
@@ -243,12 +275,29 @@ export function BulkUploadPage() {
         </Button>
       </Group>
 
-      {preview && <PreviewResult preview={preview} validCount={validCount} />}
+      {preview && (
+        <PreviewResult
+          preview={preview}
+          format={format}
+          validCount={validCount}
+          keepDuplicates={keepDuplicates}
+        />
+      )}
     </AdminPage>
   );
 }
 
-function PreviewResult({ preview, validCount }: { preview: BulkPreview; validCount: number }) {
+function PreviewResult({
+  preview,
+  format,
+  validCount,
+  keepDuplicates,
+}: {
+  preview: BulkPreview;
+  format: BulkFormat;
+  validCount: number;
+  keepDuplicates: boolean;
+}) {
   if (preview.error) {
     return (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
@@ -258,11 +307,18 @@ function PreviewResult({ preview, validCount }: { preview: BulkPreview; validCou
   }
   const hasInvalid = validCount < preview.rows.length;
   const shown = preview.rows.slice(0, MAX_PREVIEW_ROWS);
+  const { duplicates } = preview;
   return (
     <Stack gap="sm">
       <Alert
-        color={validCount === 0 ? 'red' : hasInvalid ? 'yellow' : 'green'}
-        icon={hasInvalid ? <IconAlertCircle aria-hidden /> : <IconCircleCheck aria-hidden />}
+        color={validCount === 0 ? 'red' : hasInvalid || duplicates ? 'yellow' : 'green'}
+        icon={
+          hasInvalid || duplicates ? (
+            <IconAlertCircle aria-hidden />
+          ) : (
+            <IconCircleCheck aria-hidden />
+          )
+        }
         role="status"
       >
         <Text size="sm" fw={600}>
@@ -270,6 +326,16 @@ function PreviewResult({ preview, validCount }: { preview: BulkPreview; validCou
         </Text>
         {hasInvalid && validCount > 0 && (
           <Text size="sm">Rows with errors are skipped at upload.</Text>
+        )}
+        {duplicates > 0 && (
+          <Text size="sm">
+            {duplicates === 1
+              ? '1 question is a duplicate'
+              : `${duplicates} questions are duplicates`}
+            {keepDuplicates
+              ? ': kept, they upload too.'
+              : ': skipped at upload unless you keep duplicates.'}
+          </Text>
         )}
       </Alert>
       {preview.rows.length > shown.length && (
@@ -279,20 +345,21 @@ function PreviewResult({ preview, validCount }: { preview: BulkPreview; validCou
         </Text>
       )}
       <ScrollArea.Autosize mah={400} type="auto" offsetScrollbars>
-        <Table striped stickyHeader miw={760} verticalSpacing="xs">
+        <Table striped stickyHeader miw={900} verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Row</Table.Th>
               <Table.Th>Valid</Table.Th>
               <Table.Th>Question</Table.Th>
               <Table.Th>Answer</Table.Th>
+              <Table.Th>Kind</Table.Th>
               <Table.Th>Category</Table.Th>
               <Table.Th>Difficulty</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {shown.map((row) => (
-              <PreviewRow key={row.line} row={row} />
+              <PreviewRow key={row.line} row={row} format={format} />
             ))}
           </Table.Tbody>
         </Table>
@@ -301,16 +368,27 @@ function PreviewResult({ preview, validCount }: { preview: BulkPreview; validCou
   );
 }
 
-function PreviewRow({ row }: { row: BulkRow }) {
+function PreviewRow({ row, format }: { row: BulkRow; format: BulkFormat }) {
+  const duplicate = duplicateLabel(row, format);
   return (
-    <Table.Tr bg={row.isValid ? undefined : 'var(--mantine-color-red-0)'}>
+    <Table.Tr
+      bg={row.isValid ? undefined : 'var(--mantine-color-red-light)'}
+      data-duplicate={isBulkDuplicate(row) || undefined}
+    >
       <Table.Td>{row.line}</Table.Td>
       <Table.Td>
         {row.isValid ? (
-          <Text c="green.8" fw={700}>
-            <span aria-hidden>✓</span>
-            <VisuallyHidden>Valid</VisuallyHidden>
-          </Text>
+          <Stack gap={4} align="flex-start">
+            <Text c="green.8" fw={700}>
+              <span aria-hidden>✓</span>
+              <VisuallyHidden>Valid</VisuallyHidden>
+            </Text>
+            {duplicate && (
+              <Badge color="orange" variant="light" tt="none">
+                {duplicate}
+              </Badge>
+            )}
+          </Stack>
         ) : (
           <Stack gap={2}>
             <Text c="red.8" fw={700}>
@@ -323,8 +401,27 @@ function PreviewRow({ row }: { row: BulkRow }) {
           </Stack>
         )}
       </Table.Td>
-      <Table.Td>{row.questionText}</Table.Td>
-      <Table.Td>{row.correctAnswer}</Table.Td>
+      <Table.Td maw={360} style={{ overflowWrap: 'anywhere' }}>
+        {row.questionText.length > 300 ? `${row.questionText.slice(0, 300)}…` : row.questionText}
+        {row.multipleChoiceOptions && (
+          <Text size="xs" c="dimmed" mt={4}>
+            Options: {row.multipleChoiceOptions.join(' · ')}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        {row.correctAnswer}
+        {row.answerVariants.length > 0 && (
+          <Text size="xs" c="dimmed" mt={4}>
+            Also accepted: {row.answerVariants.join(' · ')}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {QUESTION_KIND_LABELS[row.kind]}
+        </Text>
+      </Table.Td>
       <Table.Td>
         {row.category ? (
           <Group gap={6} wrap="nowrap">

@@ -3,7 +3,7 @@ import { BULK_DELIMITERS, type BulkDelimiter, EXAMPLE_CSV } from '../../../../co
 
 /** The example CSV written with the chosen delimiter (it is kept with semicolons). */
 export function exampleCsvFor(delimiter: BulkDelimiter): string {
-  if (delimiter === 'semicolon') return EXAMPLE_CSV;
+  if (delimiter === 'semicolon' || delimiter === 'auto') return EXAMPLE_CSV;
   const { data } = Papa.parse<string[]>(EXAMPLE_CSV, {
     delimiter: BULK_DELIMITERS.semicolon,
     skipEmptyLines: true,

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Category } from '../../../../core/categories';
 import { AddButton, AdminQuery } from '../../../components/admin/admin-list';
@@ -55,9 +55,21 @@ export function CategoriesPage() {
               {
                 header: 'Name',
                 cell: (category) => (
-                  <Text span fw={600} inherit>
-                    {category.name}
-                  </Text>
+                  <Group gap={6} wrap="wrap">
+                    <Text span fw={600} inherit>
+                      {category.name}
+                    </Text>
+                    {category.is_disabled && (
+                      <Badge color="red" variant="light" size="sm" tt="none">
+                        Disabled
+                      </Badge>
+                    )}
+                    {category.is_data_heavy && (
+                      <Badge color="gray" variant="light" size="sm" tt="none">
+                        Data-heavy
+                      </Badge>
+                    )}
+                  </Group>
                 ),
               },
               {
@@ -87,7 +99,8 @@ export function CategoriesPage() {
         )}
       </AdminQuery>
       <Text size="xs" c="dimmed">
-        Question Count is the number of approved questions in each category.
+        Question Count is the number of approved questions in each category. A disabled category
+        keeps its questions, but none of them is drawn into a round.
       </Text>
 
       <CategoryFormModal opened={isAddOpen} onClose={() => setIsAddOpen(false)} />

@@ -1,4 +1,4 @@
-import { Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ADMIN_MESSAGES } from '../../../../core/admin';
 import type { Category } from '../../../../core/categories';
@@ -33,13 +33,20 @@ export function CategoryFormModal({ opened, onClose, category }: CategoryFormMod
 interface FormValues {
   name: string;
   description: string;
+  isDisabled: boolean;
+  isDataHeavy: boolean;
 }
 
 function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
   const createCategory = useCreateCategory();
   const updateCategory = useUpdateCategory();
   const form = useForm<FormValues>({
-    initialValues: { name: category?.name ?? '', description: category?.description ?? '' },
+    initialValues: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      isDisabled: category?.is_disabled ?? false,
+      isDataHeavy: category?.is_data_heavy ?? false,
+    },
   });
   const isSaving = createCategory.isPending || updateCategory.isPending;
 
@@ -57,9 +64,10 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
     }
     // An empty description is sent as absent (spec 5).
     const description = values.description.trim() || undefined;
+    const { isDisabled, isDataHeavy } = values;
     if (category) {
       updateCategory.mutate(
-        { id: category.id, values: { name, description } },
+        { id: category.id, values: { name, description, isDisabled, isDataHeavy } },
         {
           onSuccess: () => {
             notifySuccess(ADMIN_MESSAGES.categoryUpdated);
@@ -70,7 +78,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
       );
     } else {
       createCategory.mutate(
-        { name, description },
+        { name, description, isDisabled, isDataHeavy },
         {
           onSuccess: () => {
             notifySuccess(ADMIN_MESSAGES.categoryAdded);
@@ -93,6 +101,16 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
           minRows={2}
           maxRows={6}
           {...form.getInputProps('description')}
+        />
+        <Switch
+          label="Disabled"
+          description="Its questions leave rounds; the category and its questions stay."
+          {...form.getInputProps('isDisabled', { type: 'checkbox' })}
+        />
+        <Switch
+          label="Data-heavy"
+          description="Generated from data tables: at most a third of a mixed round, unless a host picks it."
+          {...form.getInputProps('isDataHeavy', { type: 'checkbox' })}
         />
         <FormActions
           submitLabel={category ? 'Save Changes' : 'Add Category'}

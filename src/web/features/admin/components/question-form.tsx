@@ -1,17 +1,25 @@
-import { Autocomplete, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import type { QuestionStatus } from '../../../../core/admin';
 import type { Difficulty } from '../../../../core/game';
+import { QUESTION_KINDS, QUESTION_MESSAGES } from '../../../../core/questions';
 import { FormActions } from '../../../components/admin/form-modal';
+import {
+  contentProblem,
+  emptyQuestionContent,
+  type QuestionContentRequest,
+  type QuestionContentValues,
+  toContentRequest,
+} from '../../../components/question-content';
+import { QuestionContentFields } from '../../../components/question-content-fields';
 import { useAdminCategories } from '../categories/api/get-admin-categories';
 import { difficultyOptions, statusOptions } from '../options';
 import { CategorySelect } from './category-select';
 import { FormProblem } from './form-problem';
+import { PictureField } from './picture-field';
 
-export interface QuestionFormValues {
-  questionText: string;
-  correctAnswer: string;
+interface QuestionFormValues {
   /** The chosen category, or null for Uncategorized (the category Select). */
   categoryId: string | null;
   /** The typed category name (the Add New Question page's free-text field). */
@@ -20,9 +28,19 @@ export interface QuestionFormValues {
   status: QuestionStatus;
 }
 
+/** What the form sends: the content as the API takes it, with its category, difficulty, status. */
+export interface QuestionFormResult extends Omit<QuestionFormValues, 'categoryName'> {
+  content: QuestionContentRequest;
+  /** Trimmed; '' when none was typed. */
+  categoryName: string;
+}
+
+/** Where the form starts: the content as the editor holds it (fromStoredContent). */
+export interface QuestionFormInitial extends Partial<QuestionFormValues> {
+  content?: QuestionContentValues;
+}
+
 const emptyValues: QuestionFormValues = {
-  questionText: '',
-  correctAnswer: '',
   categoryId: null,
   categoryName: '',
   difficulty: 'medium',
@@ -30,7 +48,7 @@ const emptyValues: QuestionFormValues = {
 };
 
 interface QuestionFormProps {
-  initialValues?: Partial<QuestionFormValues>;
+  initialValues?: QuestionFormInitial;
   /**
    * 'select': Uncategorized or one of the categories (the dialogs). 'name': free text the
    * server matches by name ignoring case, filing an unknown name as Uncategorized (the page).
@@ -48,8 +66,8 @@ interface QuestionFormProps {
   /** A dialog's Cancel; the page has none. */
   onCancel?: () => void;
   isSaving: boolean;
-  /** Called with question and answer trimmed, once both are filled. */
-  onSubmit: (values: QuestionFormValues) => void;
+  /** Called once the content passes checkQuestionContent, trimmed. */
+  onSubmit: (values: QuestionFormResult) => void;
 }
 
 /**
@@ -70,21 +88,25 @@ export function QuestionForm({
   onSubmit,
 }: QuestionFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
+  const { content: initialContent, ...initialRest } = initialValues ?? {};
+  const [content, setContent] = useState<QuestionContentValues>(
+    initialContent ?? emptyQuestionContent,
+  );
   const form = useForm<QuestionFormValues>({
-    initialValues: { ...emptyValues, ...initialValues },
+    initialValues: { ...emptyValues, ...initialRest },
   });
-  const isTextMissing = !form.values.questionText.trim();
-  const isAnswerMissing = !form.values.correctAnswer.trim();
+  const isTextMissing = !content.questionText.trim();
+  const isAnswerMissing = !content.correctAnswer.trim();
 
   function handleSubmit(values: QuestionFormValues) {
-    const questionText = values.questionText.trim();
-    const correctAnswer = values.correctAnswer.trim();
-    if (!questionText || !correctAnswer) {
-      setProblem(missingMessage);
-      return;
-    }
-    setProblem(null);
-    onSubmit({ ...values, questionText, correctAnswer, categoryName: values.categoryName.trim() });
+    const found = contentProblem(content, missingMessage);
+    setProblem(found);
+    if (found) return;
+    onSubmit({
+      ...values,
+      content: toContentRequest(content),
+      categoryName: values.categoryName.trim(),
+    });
   }
 
   return (
@@ -98,14 +120,23 @@ export function QuestionForm({
           minRows={3}
           maxRows={8}
           data-autofocus
-          {...form.getInputProps('questionText')}
+          value={content.questionText}
+          onChange={(event) => setContent({ ...content, questionText: event.currentTarget.value })}
           error={!!problem && isTextMissing}
         />
-        <TextInput
-          label="Correct Answer"
-          required
-          {...form.getInputProps('correctAnswer')}
-          error={!!problem && isAnswerMissing}
+        <QuestionContentFields
+          values={content}
+          onChange={setContent}
+          kinds={QUESTION_KINDS}
+          answerLabel="Correct Answer"
+          isAnswerInvalid={!!problem && isAnswerMissing}
+          pictureField={
+            <PictureField
+              value={content.picture}
+              onChange={(picture) => setContent((current) => ({ ...current, picture }))}
+              isInvalid={problem === QUESTION_MESSAGES.pictureNeeded}
+            />
+          }
         />
         {categoryField === 'select' ? (
           <CategorySelect

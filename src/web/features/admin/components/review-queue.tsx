@@ -1,27 +1,39 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
-import { ADMIN_MESSAGES, type ReviewEditInput } from '../../../../core/admin';
+import { ADMIN_MESSAGES, type ReviewEditRequest } from '../../../../core/admin';
+import type { Difficulty } from '../../../../core/game';
+import { sameText } from '../../../../core/questions';
 import { AdminQuery, ListSummary } from '../../../components/admin/admin-list';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { confirmDanger } from '../../../components/admin/confirm-danger';
 import { FormModal, useDialogItem } from '../../../components/admin/form-modal';
+import {
+  fromStoredContent,
+  optionLetter,
+  type StoredQuestionContent,
+} from '../../../components/question-content';
+import { QuestionPicture } from '../../../components/question-picture';
 import { notifySuccess } from '../../../lib/notify';
 import { notifyFailure } from '../feedback';
-import { DifficultyBadge } from './question-badges';
-import { QuestionForm } from './question-form';
+import { DifficultyBadge, KindBadge } from './question-badges';
+import { QuestionForm, type QuestionFormInitial } from './question-form';
 
 type Reviewed = UseMutationResult<{ message: string }, Error, string>;
 type ApprovedEdited = UseMutationResult<
   { message: string },
   Error,
-  { id: string; values: ReviewEditInput }
+  { id: string; values: ReviewEditRequest }
 >;
 
 /** The question a flag or submission is about, as its card shows it. */
-export interface ReviewQuestion extends ReviewEditInput {
+export interface ReviewQuestion extends StoredQuestionContent {
+  categoryId: string | null;
   categoryName: string | null;
+  difficulty: Difficulty;
+  /** Where the browser loads its picture; null for none. */
+  pictureUrl: string | null;
 }
 
 /** What one waiting flag or submission shows on its card. */
@@ -76,7 +88,7 @@ export function ReviewQueue<T extends { id: string }>({
   approveEdited,
   contentOf,
 }: ReviewQueueProps<T>) {
-  const editing = useDialogItem<{ id: string; values: ReviewEditInput }>();
+  const editing = useDialogItem<{ id: string; values: QuestionFormInitial }>();
 
   function busyActionOf(id: string): BusyAction {
     if (keep.isPending && keep.variables === id) return 'keep';
@@ -104,7 +116,7 @@ export function ReviewQueue<T extends { id: string }>({
     });
   }
 
-  function saveEdit(values: ReviewEditInput) {
+  function saveEdit(values: ReviewEditRequest) {
     if (!editing.item) return;
     approveEdited.mutate(
       { id: editing.item.id, values },
@@ -149,14 +161,15 @@ export function ReviewQueue<T extends { id: string }>({
                     onRemove={() => confirmRemove(item.id, content.removeConfirmation)}
                     onEdit={
                       question
-                        ? () => {
-                            const { questionText, correctAnswer, categoryId, difficulty } =
-                              question;
+                        ? () =>
                             editing.open({
                               id: item.id,
-                              values: { questionText, correctAnswer, categoryId, difficulty },
-                            });
-                          }
+                              values: {
+                                content: fromStoredContent(question),
+                                categoryId: question.categoryId,
+                                difficulty: question.difficulty,
+                              },
+                            })
                         : undefined
                     }
                   />
@@ -186,8 +199,7 @@ export function ReviewQueue<T extends { id: string }>({
             isSaving={approveEdited.isPending}
             onSubmit={(values) =>
               saveEdit({
-                questionText: values.questionText,
-                correctAnswer: values.correctAnswer,
+                ...values.content,
                 categoryId: values.categoryId,
                 difficulty: values.difficulty,
               })
@@ -224,7 +236,7 @@ function ReviewCard({ content, onRemove, onEdit, onKeep, busyAction }: ReviewCar
   const titleId = useId();
   const { question } = content;
   const isBusy = busyAction !== null;
-  const subject = question?.questionText ?? content.fallbackSubject ?? '';
+  const subject = question?.question_text ?? content.fallbackSubject ?? '';
   const actions: ReviewAction[] = [
     {
       kind: 'remove',
@@ -258,6 +270,7 @@ function ReviewCard({ content, onRemove, onEdit, onKeep, busyAction }: ReviewCar
               {content.reason}
             </Badge>
           )}
+          {question && <KindBadge kind={question.kind} />}
           {question && <DifficultyBadge difficulty={question.difficulty} />}
           {question && (
             <Badge variant="outline" color="gray">
@@ -278,17 +291,7 @@ function ReviewCard({ content, onRemove, onEdit, onKeep, busyAction }: ReviewCar
             </Text>
           )}
           {question ? (
-            <Stack gap={6}>
-              <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
-                {question.questionText}
-              </Text>
-              <Text style={{ overflowWrap: 'anywhere' }}>
-                <Text span c="dimmed" size="sm" fw={600}>
-                  Answer:{' '}
-                </Text>
-                {question.correctAnswer}
-              </Text>
-            </Stack>
+            <ReviewedQuestion question={question} />
           ) : (
             <Group gap="xs" c="red">
               <IconAlertTriangle size={18} aria-hidden />
@@ -318,5 +321,47 @@ function ReviewCard({ content, onRemove, onEdit, onKeep, busyAction }: ReviewCar
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/** The question under review: its text, picture, options (the correct one marked), answer, variants. */
+function ReviewedQuestion({ question }: { question: ReviewQuestion }) {
+  const options = question.multiple_choice_options ?? [];
+  return (
+    <Stack gap={6}>
+      <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
+        {question.question_text}
+      </Text>
+      {question.pictureUrl && <QuestionPicture url={question.pictureUrl} maxHeight={140} />}
+      {options.length > 0 && question.kind !== 'true_false' && (
+        <List size="sm" listStyleType="none" spacing={2} aria-label="Options">
+          {options.map((option, index) => {
+            const isCorrect = sameText(option, question.correct_answer);
+            return (
+              <List.Item key={option} style={{ overflowWrap: 'anywhere' }}>
+                <Text span size="sm" fw={isCorrect ? 700 : 400} c={isCorrect ? 'green' : undefined}>
+                  {optionLetter(index)}. {option}
+                  {isCorrect && ' (correct)'}
+                </Text>
+              </List.Item>
+            );
+          })}
+        </List>
+      )}
+      <Text style={{ overflowWrap: 'anywhere' }}>
+        <Text span c="dimmed" size="sm" fw={600}>
+          Answer:{' '}
+        </Text>
+        {question.correct_answer}
+      </Text>
+      {question.answer_variants.length > 0 && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text span c="dimmed" fw={600} inherit>
+            Also accepted:{' '}
+          </Text>
+          {question.answer_variants.join(', ')}
+        </Text>
+      )}
+    </Stack>
   );
 }

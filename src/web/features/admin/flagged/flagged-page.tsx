@@ -35,8 +35,8 @@ export function FlaggedPage() {
         const { question } = flag;
         return {
           question: question && {
-            questionText: question.question_text,
-            correctAnswer: question.correct_answer,
+            ...question,
+            pictureUrl: question.picture_url,
             categoryId: question.category_id,
             categoryName: question.category_name,
             difficulty: question.difficulty,

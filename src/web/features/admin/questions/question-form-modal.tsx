@@ -1,7 +1,8 @@
 import { ADMIN_MESSAGES, type AdminQuestion } from '../../../../core/admin';
 import { FormModal } from '../../../components/admin/form-modal';
+import { fromStoredContent } from '../../../components/question-content';
 import { notifySuccess } from '../../../lib/notify';
-import { QuestionForm, type QuestionFormValues } from '../components/question-form';
+import { QuestionForm, type QuestionFormResult } from '../components/question-form';
 import { notifyFailure } from '../feedback';
 import { useCreateQuestion } from './api/create-question';
 import { useUpdateQuestion } from './api/update-question';
@@ -18,10 +19,9 @@ export function QuestionFormModal({ opened, onClose, question }: QuestionFormMod
   const createQuestion = useCreateQuestion();
   const updateQuestion = useUpdateQuestion();
 
-  function save(values: QuestionFormValues) {
+  function save(values: QuestionFormResult) {
     const fields = {
-      questionText: values.questionText,
-      correctAnswer: values.correctAnswer,
+      ...values.content,
       categoryId: values.categoryId,
       difficulty: values.difficulty,
     };
@@ -59,8 +59,7 @@ export function QuestionFormModal({ opened, onClose, question }: QuestionFormMod
         initialValues={
           question
             ? {
-                questionText: question.question_text,
-                correctAnswer: question.correct_answer,
+                content: fromStoredContent(question),
                 categoryId: question.category_id,
                 difficulty: question.difficulty,
                 status: question.status,

@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Checkbox, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -26,11 +26,12 @@ import { useDialogItem } from '../../../components/admin/form-modal';
 import { ResponsiveTable } from '../../../components/admin/responsive-table';
 import { notifySuccess } from '../../../lib/notify';
 import { useAdminCategories } from '../categories/api/get-admin-categories';
-import { DifficultyBadge, StatusBadge } from '../components/question-badges';
+import { DifficultyBadge, KindBadge, StatusBadge } from '../components/question-badges';
 import { notifyFailure } from '../feedback';
 import { difficultyOptions, statusOptions } from '../options';
 import { useDeleteQuestion } from './api/delete-question';
 import { QUESTIONS_PAGE_SIZE, useQuestions } from './api/get-questions';
+import { BulkBar } from './bulk-bar';
 import { DuplicateCheckerModal } from './duplicate-checker-modal';
 import { QuestionFormModal } from './question-form-modal';
 
@@ -64,6 +65,9 @@ export function QuestionPoolPage() {
   const [category, setCategory] = useState(ALL);
   const filters: Filters = { search: search.debounced, status, difficulty, category };
   const [page, setPage] = useFilteredPage(filters);
+  // The selection belongs to one page of one search: another page or filter starts it empty.
+  const selectionKey = JSON.stringify([filters, page]);
+  const [selection, setSelection] = useState({ key: selectionKey, ids: [] as string[] });
 
   const questions = useQuestions(toQuery(filters, page));
   const editing = useDialogItem<AdminQuestion>();
@@ -72,6 +76,12 @@ export function QuestionPoolPage() {
 
   const hasFilters = !!search.debounced || status !== ALL || difficulty !== ALL || category !== ALL;
   const items = questions.data?.items ?? [];
+  const pageIds = items.map((question) => question.id);
+  const selectedIds =
+    selection.key === selectionKey ? selection.ids.filter((id) => pageIds.includes(id)) : [];
+  const select = (ids: string[]) => setSelection({ key: selectionKey, ids });
+  const toggle = (id: string, isSelected: boolean) =>
+    select(isSelected ? [...selectedIds, id] : selectedIds.filter((other) => other !== id));
 
   const categoryOptions = [
     { value: 'uncategorized', label: 'Uncategorized' },
@@ -155,16 +165,51 @@ export function QuestionPoolPage() {
             <ListSummary isFetching={questions.isFetching}>
               {describePage(total, page, QUESTIONS_PAGE_SIZE, 'questions')}
             </ListSummary>
+            <BulkBar
+              pageIds={pageIds}
+              selectedIds={selectedIds}
+              onSelect={select}
+              categoryOptions={categoryOptions}
+            />
             <ResponsiveTable
               items={items}
               keyOf={(question) => question.id}
               label="Questions"
-              minWidth={860}
+              minWidth={960}
+              lead={{
+                header: <VisuallyHidden>Select</VisuallyHidden>,
+                cell: (question) => (
+                  <Checkbox
+                    aria-label={`Select: ${question.question_text}`}
+                    checked={selectedIds.includes(question.id)}
+                    onChange={(event) => toggle(question.id, event.currentTarget.checked)}
+                  />
+                ),
+              }}
               emptyText={
                 hasFilters ? ADMIN_MESSAGES.noQuestionsMatching : 'No questions found in database'
               }
               columns={[
                 { header: 'Question', width: '34%', cell: (question) => question.question_text },
+                {
+                  header: 'Kind',
+                  cell: (question) => (
+                    <Stack gap={4} align="flex-start">
+                      <KindBadge kind={question.kind} />
+                      {question.picture_url && (
+                        <Image
+                          src={question.picture_url}
+                          alt="The question's picture"
+                          h={32}
+                          w="auto"
+                          fit="contain"
+                          radius="xs"
+                          loading="lazy"
+                        />
+                      )}
+                    </Stack>
+                  ),
+                },
                 { header: 'Answer', cell: (question) => question.correct_answer },
                 {
                   header: 'Category',

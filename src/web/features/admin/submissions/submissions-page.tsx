@@ -27,8 +27,8 @@ export function SubmissionsPage() {
       approveEdited={useApproveEditedSubmission()}
       contentOf={(submission: PendingSubmission) => ({
         question: {
-          questionText: submission.question_text,
-          correctAnswer: submission.correct_answer,
+          ...submission,
+          pictureUrl: submission.picture_url,
           categoryId: submission.category?.id ?? null,
           categoryName: submission.category?.name ?? null,
           difficulty: submission.difficulty,

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { ADMIN_MESSAGES, type AdminTiebreaker } from '../../../../core/admin';
+import { ADMIN_MESSAGES } from '../../../../core/admin';
+import { type AdminTiebreaker, TIEBREAKER_MESSAGES } from '../../../../core/tiebreakers';
 import {
   AddButton,
   AdminQuery,
@@ -73,7 +74,7 @@ export function TiebreakersPage() {
   return (
     <AdminPage
       title="Tie Breaker Questions"
-      description="Questions with a list of answers, used to settle a tie."
+      description="Questions with a list of answers, or one number where the closest guess wins, used to settle a tie."
       actions={<AddButton label="Add Tie Breaker Question" onClick={() => setIsAddOpen(true)} />}
     >
       <SearchInput
@@ -126,7 +127,17 @@ export function TiebreakersPage() {
                 },
                 {
                   header: 'Answers',
-                  cell: (tiebreaker) => <AnswerBadges answers={tiebreaker.answer_options} />,
+                  cell: (tiebreaker) =>
+                    tiebreaker.kind === 'number' ? (
+                      <Group gap={4}>
+                        <Badge variant="light" color="grape" tt="none">
+                          {TIEBREAKER_MESSAGES.closestNumberWins}
+                        </Badge>
+                        <AnswerBadges answers={tiebreaker.answer_options} />
+                      </Group>
+                    ) : (
+                      <AnswerBadges answers={tiebreaker.answer_options} />
+                    ),
                 },
                 {
                   header: 'Created',

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { bulkPreviewSchema } from '../../../../../core/admin';
-import type { BulkRequest } from '../../../../../core/bulk-upload';
+import { type BulkRequest, bulkPreviewSchema } from '../../../../../core/bulk-upload';
 import { apiSend } from '../../../../lib/api-query';
 import { retryHarmlessOnce } from '../../../../lib/query-client';
 
-export type { BulkPreview } from '../../../../../core/admin';
+export type { BulkPreview } from '../../../../../core/bulk-upload';
 
 /** POST /api/admin/questions/bulk/preview: each row judged as the upload would judge it. */
 export function usePreviewBulkUpload() {

@@ -1,5 +1,4 @@
-import { bulkUploadResultSchema } from '../../../../../core/admin';
-import type { BulkRequest } from '../../../../../core/bulk-upload';
+import { type BulkRequest, bulkUploadResultSchema } from '../../../../../core/bulk-upload';
 import { apiSend, useApiMutation } from '../../../../lib/api-query';
 import { questionDataKeys, refreshAdminData } from '../../admin-queries';
 

@@ -1,11 +1,11 @@
-import { messageSchema, type ReviewEditInput } from '../../../../../core/admin';
+import { messageSchema, type ReviewEditRequest } from '../../../../../core/admin';
 import { apiSend, useApiMutation } from '../../../../lib/api-query';
 import { adminKeys, questionDataKeys, refreshAdminData } from '../../admin-queries';
 
 /** POST /api/admin/flags/:id/approve-edit: the question takes the edits and is approved. */
 export function useApproveEditedFlag() {
   return useApiMutation({
-    mutationFn: ({ id, values }: { id: string; values: ReviewEditInput }) =>
+    mutationFn: ({ id, values }: { id: string; values: ReviewEditRequest }) =>
       apiSend(
         'POST',
         `/api/admin/flags/${encodeURIComponent(id)}/approve-edit`,

@@ -1,4 +1,4 @@
-import { adminTiebreakerSchema, type TiebreakerInput } from '../../../../../core/admin';
+import { adminTiebreakerSchema, type TiebreakerInput } from '../../../../../core/tiebreakers';
 import { apiSend, useApiMutation } from '../../../../lib/api-query';
 import { adminKeys, refreshAdminData } from '../../admin-queries';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { tiebreakerPageSchema } from '../../../../../core/admin';
+import { tiebreakerPageSchema } from '../../../../../core/tiebreakers';
 import { toSearchParams } from '../../../../lib/api';
 import { apiQueryOptions } from '../../../../lib/api-query';
 import { retryHarmlessOnce } from '../../../../lib/query-client';
