@@ -377,7 +377,7 @@ test.describe('admin content', () => {
       'aria-selected',
       'true',
     );
-    await expect(page.getByRole('radio', { name: 'Semicolon ( ; )' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Detect automatically' })).toBeChecked();
     const input = page.getByLabel('CSV data');
     await input.fill(csv);
     await page.getByRole('button', { name: 'Preview' }).click();
