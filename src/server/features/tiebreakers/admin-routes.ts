@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ADMIN_MESSAGES, tiebreakerInputSchema } from '../../../core/admin';
+import { ADMIN_MESSAGES } from '../../../core/admin';
+import { tiebreakerInputSchema } from '../../../core/tiebreakers';
 import { currentUser } from '../../auth/guards';
 import { isUuid } from '../../db/sql';
 import { notFound, parseJson, parseWith } from '../../http/errors';

@@ -1,5 +1,6 @@
 import { count, desc, eq, ilike, sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type AdminTiebreaker } from '../../../core/admin';
+import { ADMIN_MESSAGES } from '../../../core/admin';
+import { type AdminTiebreaker, type TiebreakerValues, unitOf } from '../../../core/tiebreakers';
 import { normalizeOptions } from '../../db/answer-options';
 import type { Database } from '../../db/client';
 import { tiebreakerPool, tiebreakerUsage } from '../../db/schema';
@@ -7,10 +8,16 @@ import { likePattern } from '../../db/sql';
 import { notFound } from '../../http/errors';
 
 function toAdminTiebreaker(row: typeof tiebreakerPool.$inferSelect): AdminTiebreaker {
+  const answers = normalizeOptions(row.answerOptions) ?? [];
+  const numberAnswer = row.kind === 'number' ? row.numberAnswer : null;
   return {
     id: row.id,
+    kind: row.kind,
     question_text: row.questionText,
-    answer_options: normalizeOptions(row.answerOptions) ?? [],
+    answer_options: answers,
+    number_answer: numberAnswer,
+    unit: unitOf(answers[0], numberAnswer),
+    source: row.source,
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -42,7 +49,7 @@ export async function listTiebreakers(
 export async function createTiebreaker(
   database: Database,
   adminId: string,
-  input: { questionText: string; answerOptions: string[]; isActive?: boolean },
+  input: TiebreakerValues,
 ): Promise<AdminTiebreaker> {
   const [row] = await database.db
     .insert(tiebreakerPool)
@@ -54,7 +61,7 @@ export async function createTiebreaker(
 export async function updateTiebreaker(
   database: Database,
   id: string,
-  input: { questionText: string; answerOptions: string[]; isActive?: boolean },
+  input: TiebreakerValues,
 ): Promise<AdminTiebreaker> {
   const [row] = await database.db
     .update(tiebreakerPool)

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tiebreakerUsage } from '../../db/schema';
+import { TIEBREAKER_MESSAGES } from '../../../core/tiebreakers';
+import { tiebreakerPool, tiebreakerUsage } from '../../db/schema';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 
 let ctx: TestContext;
@@ -48,6 +49,77 @@ describe('admin tie-breaker pool', () => {
     });
     expect(noAnswer.status).toBe(400);
     expect((await noAnswer.json()).error.message).toBe('At least one valid answer is required.');
+  });
+
+  it('adds a closest-number one: its number, unit and source; the number is required', async () => {
+    const res = await call('', {
+      method: 'POST',
+      body: {
+        kind: 'number',
+        questionText: 'How tall is the Burj Khalifa in metres?',
+        numberAnswer: 828,
+        unit: ' metres ',
+        source: 'Encyclopaedia Britannica, "Burj Khalifa"',
+        answerOptions: ['left out'],
+      },
+    });
+    expect(res.status).toBe(201);
+    const created = await res.json();
+    expect(created).toMatchObject({
+      kind: 'number',
+      answer_options: ['828 metres'],
+      number_answer: 828,
+      unit: 'metres',
+      source: 'Encyclopaedia Britannica, "Burj Khalifa"',
+    });
+    const [row] = await ctx.db
+      .select()
+      .from(tiebreakerPool)
+      .where(eq(tiebreakerPool.id, created.id));
+    expect(row).toMatchObject({ kind: 'number', numberAnswer: 828, answerOptions: ['828 metres'] });
+
+    for (const numberAnswer of [undefined, null, '828', 'tall']) {
+      const refused = await call('', {
+        method: 'POST',
+        body: { kind: 'number', questionText: 'How tall?', numberAnswer, answerOptions: ['828'] },
+      });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error.message).toBe(TIEBREAKER_MESSAGES.numberRequired);
+    }
+    const unknownKind = await call('', {
+      method: 'POST',
+      body: { kind: 'guess', questionText: 'How tall?', answerOptions: ['a'] },
+    });
+    expect(unknownKind.status).toBe(400);
+
+    // Edited into a list one: the number goes, the list's rules apply.
+    const noAnswers = await call(`/${created.id}`, {
+      method: 'PATCH',
+      body: { kind: 'list', questionText: 'Name tall towers.', answerOptions: [' '] },
+    });
+    expect((await noAnswers.json()).error.message).toBe('At least one valid answer is required.');
+    const edited = await (
+      await call(`/${created.id}`, {
+        method: 'PATCH',
+        body: { kind: 'list', questionText: 'Name tall towers.', answerOptions: ['Burj Khalifa'] },
+      })
+    ).json();
+    expect(edited).toMatchObject({
+      kind: 'list',
+      answer_options: ['Burj Khalifa'],
+      number_answer: null,
+      unit: null,
+    });
+  });
+
+  it('a tie-breaker added without a kind is a list one', async () => {
+    const created = await (
+      await call('', {
+        method: 'POST',
+        body: { questionText: 'Name the primary colours.', answerOptions: ['Red', 'Blue'] },
+      })
+    ).json();
+    expect(created).toMatchObject({ kind: 'list', number_answer: null, source: null });
   });
 
   it('searches on the server, edits, and deletes with its usage rows', async () => {

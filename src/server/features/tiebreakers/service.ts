@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { GAME_MESSAGES, MAX_TIEBREAKER_RETRIES, TIEBREAKER_LOCK_YEARS } from '../../../core/game';
 import {
-  GAME_MESSAGES,
-  MAX_TIEBREAKER_RETRIES,
+  type Guess,
   type NextTiebreaker,
-  TIEBREAKER_LOCK_YEARS,
+  TIEBREAKER_MESSAGES,
   type Tiebreaker,
+  type TiebreakerKind,
   type TiebreakerSession,
-} from '../../../core/game';
+  unitOf,
+} from '../../../core/tiebreakers';
 import { normalizeOptions } from '../../db/answer-options';
 import type { Database, Db } from '../../db/client';
 import { selectRows, sqlList } from '../../db/sql';
@@ -18,25 +20,40 @@ type Executor = Db | Tx;
 
 interface PoolRow {
   id: string;
+  kind: TiebreakerKind;
   question_text: string;
   answer_options: string[] | string;
+  number_answer: number | null;
+  source: string | null;
 }
 
-/** What the tiebreaker_sessions row keeps: the questions shown, the last on screen. */
+/** The pool row's columns a host's question is read from. */
+const POOL_COLUMNS = sql.raw('id, kind, question_text, answer_options, number_answer, source');
+
+/**
+ * What the tiebreaker_sessions row keeps: the questions shown, the last on screen, and the
+ * teams' guesses for it (a closest-number one, once used). A new question clears the guesses.
+ */
 interface StoredSession {
   shownIds: string[];
   isUsed: boolean;
+  guesses: Guess[];
 }
 
 function toTiebreaker(row: PoolRow, withAnswers: boolean): Tiebreaker {
   const answers =
     normalizeOptions(row.answer_options) ??
     (typeof row.answer_options === 'string' ? [row.answer_options] : []);
+  const numberAnswer = row.kind === 'number' ? row.number_answer : null;
   return {
     id: row.id,
+    kind: row.kind,
     questionText: row.question_text,
     answerList: withAnswers ? answers : null,
     answerCount: answers.length,
+    numberAnswer: withAnswers ? numberAnswer : null,
+    unit: withAnswers ? unitOf(answers[0], numberAnswer) : null,
+    source: withAnswers ? row.source : null,
   };
 }
 
@@ -45,6 +62,7 @@ function toSession(row: PoolRow, stored: StoredSession): TiebreakerSession {
     tiebreaker: toTiebreaker(row, stored.isUsed),
     retriesLeft: Math.max(0, MAX_TIEBREAKER_RETRIES - (stored.shownIds.length - 1)),
     isUsed: stored.isUsed,
+    guesses: stored.guesses,
   };
 }
 
@@ -56,7 +74,8 @@ async function pickTiebreaker(
 ): Promise<PoolRow | null> {
   const rows = await selectRows<PoolRow>(
     db,
-    sql`select t.id, t.question_text, t.answer_options from tiebreaker_pool t
+    sql`select t.id, t.kind, t.question_text, t.answer_options, t.number_answer, t.source
+        from tiebreaker_pool t
         where t.is_active
           and not exists (select 1 from tiebreaker_usage u where u.user_id = ${userId}
                           and u.tiebreaker_id = t.id
@@ -72,19 +91,20 @@ async function readSession(
   userId: string,
   forUpdate = false,
 ): Promise<StoredSession | null> {
-  const rows = await selectRows<{ shown_ids: string[]; is_used: boolean }>(
+  const rows = await selectRows<{ shown_ids: string[]; is_used: boolean; guesses: Guess[] }>(
     db,
-    sql`select shown_ids, is_used from tiebreaker_sessions where user_id = ${userId}
+    sql`select shown_ids, is_used, guesses from tiebreaker_sessions where user_id = ${userId}
         ${forUpdate ? sql`for update` : sql``}`,
   );
-  return rows[0] ? { shownIds: rows[0].shown_ids, isUsed: rows[0].is_used } : null;
+  const row = rows[0];
+  return row ? { shownIds: row.shown_ids, isUsed: row.is_used, guesses: row.guesses ?? [] } : null;
 }
 
 async function writeSession(db: Executor, userId: string, stored: StoredSession): Promise<void> {
   await db.execute(sql`
     update tiebreaker_sessions
     set shown_ids = ${JSON.stringify(stored.shownIds)}::jsonb, is_used = ${stored.isUsed},
-        updated_at = now()
+        guesses = ${JSON.stringify(stored.guesses)}::jsonb, updated_at = now()
     where user_id = ${userId}`);
 }
 
@@ -93,6 +113,7 @@ const NO_SESSION: TiebreakerSession = {
   tiebreaker: null,
   retriesLeft: MAX_TIEBREAKER_RETRIES,
   isUsed: false,
+  guesses: [],
 };
 
 /** The session as it stands, or null when it has no question (or its question left the pool). */
@@ -101,8 +122,7 @@ async function loadSession(db: Executor, stored: StoredSession): Promise<Tiebrea
   if (!currentId) return null;
   const [row] = await selectRows<PoolRow>(
     db,
-    sql`select id, question_text, answer_options from tiebreaker_pool
-        where id = ${currentId} and is_active`,
+    sql`select ${POOL_COLUMNS} from tiebreaker_pool where id = ${currentId} and is_active`,
   );
   return row ? toSession(row, stored) : null;
 }
@@ -131,19 +151,27 @@ export async function showNextTiebreaker(
     // The row exists before it is locked, so two first calls at once also take turns.
     await tx.execute(sql`insert into tiebreaker_sessions (user_id) values (${userId})
       on conflict (user_id) do nothing`);
-    const stored = (await readSession(tx, userId, true)) ?? { shownIds: [], isUsed: false };
+    const stored = (await readSession(tx, userId, true)) ?? {
+      shownIds: [],
+      isUsed: false,
+      guesses: [],
+    };
     const open = stored.isUsed ? null : await loadSession(tx, stored);
     if (open) {
       if (open.retriesLeft === 0) throw conflict(GAME_MESSAGES.tiebreakerNoRetries, 'max_retries');
       const row = await pickTiebreaker(tx, userId, stored.shownIds);
       if (!row) return { ...open, message: GAME_MESSAGES.tiebreakerNoneUnused };
-      const retried: StoredSession = { shownIds: [...stored.shownIds, row.id], isUsed: false };
+      const retried: StoredSession = {
+        shownIds: [...stored.shownIds, row.id],
+        isUsed: false,
+        guesses: [],
+      };
       await writeSession(tx, userId, retried);
       const session = toSession(row, retried);
       return { ...session, message: GAME_MESSAGES.tiebreakerRetried(session.retriesLeft) };
     }
     const row = await pickTiebreaker(tx, userId, []);
-    const begun: StoredSession = { shownIds: row ? [row.id] : [], isUsed: false };
+    const begun: StoredSession = { shownIds: row ? [row.id] : [], isUsed: false, guesses: [] };
     await writeSession(tx, userId, begun);
     return row
       ? { ...toSession(row, begun), message: null }
@@ -163,7 +191,7 @@ export async function useTiebreaker(
   return database.db.transaction(async (tx) => {
     const [row] = await selectRows<PoolRow>(
       tx,
-      sql`select id, question_text, answer_options from tiebreaker_pool where id = ${id} and is_active`,
+      sql`select ${POOL_COLUMNS} from tiebreaker_pool where id = ${id} and is_active`,
     );
     if (!row) throw notFound('Tie-breaker question not found');
     await tx.execute(sql`
@@ -174,5 +202,27 @@ export async function useTiebreaker(
       where user_id = ${userId} and not is_used
         and shown_ids ->> (jsonb_array_length(shown_ids) - 1) = ${id}`);
     return toTiebreaker(row, true);
+  });
+}
+
+/**
+ * The teams' guesses for the closest-number question in use, all at once: they replace the
+ * last ones, so a reload or another device shows them. Only while the session's question is a
+ * number one that has been used (409 otherwise, nothing kept).
+ */
+export async function saveGuesses(
+  database: Database,
+  userId: string,
+  guesses: Guess[],
+): Promise<TiebreakerSession> {
+  return database.db.transaction(async (tx) => {
+    const stored = await readSession(tx, userId, true);
+    const open = stored?.isUsed ? await loadSession(tx, stored) : null;
+    if (!stored || !open || open.tiebreaker?.kind !== 'number') {
+      throw conflict(TIEBREAKER_MESSAGES.guessesNotNow, 'not_in_use');
+    }
+    const saved: StoredSession = { ...stored, guesses };
+    await writeSession(tx, userId, saved);
+    return { ...open, guesses };
   });
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_MESSAGES, type NextTiebreaker, type TiebreakerSession } from '../../../core/game';
+import { GAME_MESSAGES } from '../../../core/game';
+import type { NextTiebreaker, TiebreakerSession } from '../../../core/tiebreakers';
 import { tiebreakerPool, tiebreakerSessions } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/harness';
 
@@ -27,7 +28,7 @@ afterAll(() => ctx.close());
 type ErrorBody = { error: { code: string; message: string } };
 
 /** No question on screen: before the first, or when none is left. */
-const NO_SESSION = { tiebreaker: null, retriesLeft: 3, isUsed: false };
+const NO_SESSION = { tiebreaker: null, retriesLeft: 3, isUsed: false, guesses: [] };
 
 /** The session part of a POST /next answer (without its message). */
 function sessionOf({ message: _message, ...session }: NextTiebreaker): TiebreakerSession {

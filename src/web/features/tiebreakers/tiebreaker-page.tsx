@@ -1,7 +1,8 @@
-import { Button, Card, Flex, Group, List, rem, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Flex, Group, List, rem, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GAME_MESSAGES } from '../../../core/game';
+import { TIEBREAKER_MESSAGES, type TiebreakerKind } from '../../../core/tiebreakers';
 import { AnswerPanel } from '../../components/answer-panel';
 import { BackButton } from '../../components/back-button';
 import { ErrorAlert } from '../../components/error-alert';
@@ -12,16 +13,25 @@ import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
 import { useCurrentTiebreaker } from './api/get-current-tiebreaker';
 import { useNextTiebreaker } from './api/get-next-tiebreaker';
 import { useMarkTiebreakerUsed } from './api/mark-tiebreaker-used';
+import { GuessesCard } from './components/guesses-card';
 import classes from './tiebreaker-page.module.css';
 
-function Instructions() {
+function Instructions({ kind }: { kind: TiebreakerKind }) {
   return (
     <SectionCard title="How it works">
-      <List type="ordered" spacing="xs">
-        <List.Item>Ask the tied teams the question below.</List.Item>
-        <List.Item>Click “Use This Question” to reveal the answers.</List.Item>
-        <List.Item>The team with the most correct answers wins.</List.Item>
-      </List>
+      {kind === 'number' ? (
+        <List type="ordered" spacing="xs">
+          <List.Item>Ask the tied teams the question below: each writes down one number.</List.Item>
+          <List.Item>Click “Use This Question” to reveal the answer.</List.Item>
+          <List.Item>Type each team’s guess: the closest number wins.</List.Item>
+        </List>
+      ) : (
+        <List type="ordered" spacing="xs">
+          <List.Item>Ask the tied teams the question below.</List.Item>
+          <List.Item>Click “Use This Question” to reveal the answers.</List.Item>
+          <List.Item>The team with the most correct answers wins.</List.Item>
+        </List>
+      )}
     </SectionCard>
   );
 }
@@ -116,7 +126,7 @@ export function TiebreakerPage() {
 
   return (
     <Page title="Tie Breaker Question">
-      <Instructions />
+      <Instructions kind={tiebreaker?.kind ?? 'list'} />
 
       {isLoading && <PageLoader label={GAME_MESSAGES.tiebreakerLoading} />}
 
@@ -142,6 +152,11 @@ export function TiebreakerPage() {
       {tiebreaker && (
         <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
           <Stack gap="lg">
+            {tiebreaker.kind === 'number' && (
+              <Badge size="lg" variant="light" color="grape" tt="none" w="fit-content">
+                {TIEBREAKER_MESSAGES.closestNumberWins}
+              </Badge>
+            )}
             <Text
               component="p"
               fz={{ base: rem(22), sm: rem(28) }}
@@ -152,7 +167,21 @@ export function TiebreakerPage() {
               {tiebreaker.questionText}
             </Text>
 
-            {tiebreaker.answerList ? (
+            {tiebreaker.answerList && tiebreaker.kind === 'number' ? (
+              <AnswerPanel>
+                <Title order={2} size="h4" c="white" mb="xs">
+                  Answer
+                </Title>
+                <Text fz={{ base: rem(28), sm: rem(36) }} fw={800} c="white" lh={1.2}>
+                  {tiebreaker.answerList[0]}
+                </Text>
+                {tiebreaker.source && (
+                  <Text size="sm" c="white" mt="xs" style={{ overflowWrap: 'anywhere' }}>
+                    Source: {tiebreaker.source}
+                  </Text>
+                )}
+              </AnswerPanel>
+            ) : tiebreaker.answerList ? (
               <AnswerPanel>
                 <Title order={2} size="h4" c="white" mb="sm">
                   Answers ({tiebreaker.answerList.length})
@@ -164,6 +193,11 @@ export function TiebreakerPage() {
                   ))}
                 </ol>
               </AnswerPanel>
+            ) : tiebreaker.kind === 'number' ? (
+              <Text c="dimmed" fw={600}>
+                {TIEBREAKER_MESSAGES.closestNumberWins}: the answer is hidden until you use this
+                question.
+              </Text>
             ) : (
               <Text c="dimmed" fw={600}>
                 {tiebreaker.answerCount === 1
@@ -220,6 +254,15 @@ export function TiebreakerPage() {
             )}
           </Stack>
         </Card>
+      )}
+
+      {tiebreaker?.kind === 'number' && isUsed && tiebreaker.numberAnswer !== null && (
+        <GuessesCard
+          key={tiebreaker.id}
+          answer={tiebreaker.numberAnswer}
+          unit={tiebreaker.unit}
+          saved={session?.guesses ?? []}
+        />
       )}
 
       <Group>

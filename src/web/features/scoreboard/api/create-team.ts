@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type Team, teamSchema } from '../../../../core/game';
 import { apiSend } from '../../../lib/api-query';
-import { teamsQueryKey } from './get-teams';
+import { teamsQueryKey } from '../../../lib/teams-query';
 
 /** POST /api/teams: a new team with score 0. */
 export function useCreateTeam() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { okSchema, type Team } from '../../../../core/game';
 import { apiSend } from '../../../lib/api-query';
-import { teamsQueryKey } from './get-teams';
+import { teamsQueryKey } from '../../../lib/teams-query';
 
 /** DELETE /api/teams/:id. */
 export function useDeleteTeam() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type Team, teamSchema } from '../../../../core/game';
 import { apiSend } from '../../../lib/api-query';
-import { teamsQueryKey } from './get-teams';
+import { teamsQueryKey } from '../../../lib/teams-query';
 
 /** Score changes in flight; the page holds its order until none is left. */
 export const scoreMutationKey = ['teams', 'score'] as const;

@@ -3,7 +3,7 @@ import { IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { GAME_MESSAGES } from '../../../../core/game';
 import { SectionCard } from '../../../components/section-card';
-import { useTeams } from '../api/get-teams';
+import { useTeams } from '../../../lib/teams-query';
 import { rankTeams, sortTeams } from '../team-order';
 
 const PREVIEW_SIZE = 3;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tiebreakerSessionSchema } from '../../../../core/game';
+import { tiebreakerSessionSchema } from '../../../../core/tiebreakers';
 import { apiQueryOptions } from '../../../lib/api-query';
 
 export const currentTiebreakerQueryKey = ['tiebreakers', 'current'] as const;

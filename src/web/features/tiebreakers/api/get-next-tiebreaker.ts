@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { nextTiebreakerResponseSchema, type TiebreakerSession } from '../../../../core/game';
+import { nextTiebreakerResponseSchema, type TiebreakerSession } from '../../../../core/tiebreakers';
 import { isApiError } from '../../../lib/api';
 import { apiSend } from '../../../lib/api-query';
 import { currentTiebreakerQueryKey } from './get-current-tiebreaker';

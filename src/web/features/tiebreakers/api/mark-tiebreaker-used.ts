@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type TiebreakerSession, useTiebreakerResponseSchema } from '../../../../core/game';
+import { type TiebreakerSession, useTiebreakerResponseSchema } from '../../../../core/tiebreakers';
 import { apiSend } from '../../../lib/api-query';
 import { currentTiebreakerQueryKey } from './get-current-tiebreaker';
 
