@@ -1,5 +1,6 @@
-// The open data the starter question bank is generated from (src/server/bank). Facts carry
-// over; every question sentence is written by our generator. Shown in the web footer.
+// The open data the starter question bank is generated from (src/server/bank), and the
+// flag pictures it shows. Facts carry over; every question sentence is written by our
+// generator. Shown in the web footer.
 
 export interface DataCredit {
   name: string;
@@ -42,5 +43,11 @@ export const DATA_CREDITS: DataCredit[] = [
     name: 'Astronomy Engine by Don Cross',
     licence: 'MIT',
     url: 'https://github.com/cosinekitty/astronomy',
+  },
+  {
+    // The flags of picture questions, served from the package (its LICENSE ships beside them).
+    name: 'flag-icons by Panayiotis Lipiridis',
+    licence: 'MIT',
+    url: 'https://github.com/lipis/flag-icons',
   },
 ];

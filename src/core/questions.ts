@@ -140,7 +140,11 @@ export function checkQuestionContent(
       // A picture question may be asked with options or open.
       if (input.kind === 'picture' && given.length === 0) break;
       const distinct = given.filter((o, i) => given.findIndex((p) => sameText(p, o)) === i);
-      if (distinct.length !== given.length || given.length < OPTIONS_MIN || given.length > OPTIONS_MAX)
+      if (
+        distinct.length !== given.length ||
+        given.length < OPTIONS_MIN ||
+        given.length > OPTIONS_MAX
+      )
         return fail(QUESTION_MESSAGES.optionsNeeded);
       const match = given.find((o) => sameText(o, correctAnswer));
       if (!match) return fail(QUESTION_MESSAGES.answerNotAnOption);
@@ -176,8 +180,15 @@ export function questionContentFields(message: string) {
       .trim()
       .min(1, message)
       .max(ANSWER_MAX, `At most ${ANSWER_MAX} characters`),
-    multipleChoiceOptions: z.array(line(ANSWER_MAX)).max(OPTIONS_MAX * 2).nullable().optional(),
-    answerVariants: z.array(line(ANSWER_MAX)).max(VARIANTS_MAX * 2).optional(),
+    multipleChoiceOptions: z
+      .array(line(ANSWER_MAX))
+      .max(OPTIONS_MAX * 2)
+      .nullable()
+      .optional(),
+    answerVariants: z
+      .array(line(ANSWER_MAX))
+      .max(VARIANTS_MAX * 2)
+      .optional(),
     picture: z.string().max(100).nullable().optional(),
   };
 }

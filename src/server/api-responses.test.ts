@@ -3,10 +3,7 @@ import { z } from 'zod';
 import {
   adminQuestionSchema,
   adminStatsSchema,
-  adminTiebreakerSchema,
   approvedSubmissionSchema,
-  bulkPreviewSchema,
-  bulkUploadResultSchema,
   createdQuestionSchema,
   deletedCategorySchema,
   duplicateReportSchema,
@@ -14,8 +11,8 @@ import {
   okMessageSchema,
   pendingFlagSchema,
   pendingSubmissionSchema,
+  questionBulkActionResultSchema,
   questionPageSchema,
-  tiebreakerPageSchema,
 } from '../core/admin';
 import { apiErrorSchema } from '../core/api-error';
 import { backupLogSchema, backupRunSchema } from '../core/backups';
@@ -28,20 +25,27 @@ import {
   webhookInfoSchema,
   webhookTestResultSchema,
 } from '../core/billing';
+import { bulkPreviewSchema, bulkUploadResultSchema } from '../core/bulk-upload';
 import { categorySchema } from '../core/categories';
 import {
   createdFlagSchema,
   createdSubmissionSchema,
   currentGameResponseSchema,
   gameResponseSchema,
-  nextTiebreakerResponseSchema,
   okSchema,
+  roundSetupSchema,
   teamSchema,
-  tiebreakerSessionSchema,
-  useTiebreakerResponseSchema,
 } from '../core/game';
 import { emailChangedSchema, emailChangeRequestedSchema, profileSchema } from '../core/profile';
+import { uploadedPictureSchema } from '../core/questions';
 import { siteSettingsSchema } from '../core/site';
+import {
+  adminTiebreakerSchema,
+  nextTiebreakerResponseSchema,
+  tiebreakerPageSchema,
+  tiebreakerSessionSchema,
+  useTiebreakerResponseSchema,
+} from '../core/tiebreakers';
 import {
   auditPageSchema,
   createdUserSchema,
@@ -126,7 +130,18 @@ describe('the answers a host reads', () => {
       body: { categoryIds: [categoryId] },
       cookie,
     });
-    const questionIds = pulled.game.questions.map((q) => q.id);
+    await expectAnswer(roundSetupSchema, '/api/rounds/setup', { cookie });
+    const replaced = await expectAnswer(gameResponseSchema, '/api/rounds/replace', {
+      method: 'POST',
+      body: { questionId: pulled.game.questions[0].id },
+      cookie,
+    });
+    await expectAnswer(
+      gameResponseSchema,
+      `/api/games/current/questions/${replaced.game.questions[1].id}`,
+      { method: 'PATCH', body: { optionsHidden: true }, cookie },
+    );
+    const questionIds = replaced.game.questions.map((q) => q.id);
     await expectAnswer(gameResponseSchema, '/api/rounds/start', {
       method: 'POST',
       body: { questionIds },
@@ -281,8 +296,11 @@ describe('the answers an admin reads', () => {
     await expectAnswer(adminQuestionSchema, path, {
       method: 'PATCH',
       body: {
+        kind: 'multiple_choice',
         questionText: 'What is the capital city of Peru?',
         correctAnswer: 'Lima',
+        multipleChoiceOptions: ['Quito', 'Lima', 'Bogotá', 'La Paz'],
+        answerVariants: ['Ciudad de los Reyes'],
         categoryId,
         difficulty: 'medium',
         status: 'approved',
@@ -290,6 +308,30 @@ describe('the answers an admin reads', () => {
       cookie,
     });
     await expectAnswer(duplicateReportSchema, '/api/admin/questions/duplicates', { cookie });
+    const [other] = await seedQuestions(ctx, 1, { categoryId });
+    await expectAnswer(questionBulkActionResultSchema, '/api/admin/questions/bulk-action', {
+      method: 'POST',
+      body: { action: 'reject', ids: [other.id] },
+      cookie,
+    });
+    // The smallest valid PNG (1x1): an upload answers where the picture is.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const res = await ctx.app.request('/api/admin/pictures', {
+      method: 'POST',
+      headers: {
+        origin: ctx.deps.config.baseUrl,
+        'content-type': 'image/png',
+        'content-length': String(png.byteLength),
+        cookie,
+      },
+      body: png,
+    });
+    const uploaded = await res.json();
+    expect(res.status).toBe(201);
+    expect(uploadedPictureSchema.parse(uploaded)).toEqual(uploaded);
     const bulk = {
       format: 'csv',
       delimiter: 'semicolon',
@@ -332,7 +374,13 @@ describe('the answers an admin reads', () => {
     });
     await expectAnswer(messageSchema, `/api/admin/flags/${flagOf(third.id)}/approve-edit`, {
       method: 'POST',
-      body: { questionText: 'Edited?', correctAnswer: 'Yes', categoryId, difficulty: 'hard' },
+      body: {
+        kind: 'true_false',
+        questionText: 'Edited?',
+        correctAnswer: 'True',
+        categoryId,
+        difficulty: 'hard',
+      },
       cookie,
     });
   });
@@ -361,7 +409,14 @@ describe('the answers an admin reads', () => {
     });
     await expectAnswer(approvedSubmissionSchema, `/api/admin/submissions/${third}/approve-edit`, {
       method: 'POST',
-      body: { questionText: 'Edited?', correctAnswer: 'Yes', categoryId, difficulty: 'easy' },
+      body: {
+        kind: 'open',
+        questionText: 'Edited?',
+        correctAnswer: 'Yes',
+        answerVariants: ['Yeah'],
+        categoryId,
+        difficulty: 'easy',
+      },
       cookie,
     });
   });

@@ -16,6 +16,12 @@ import { adminFlagRoutes } from './features/flags/admin-routes';
 import { flagRoutes } from './features/flags/routes';
 import { healthRoutes } from './features/health/routes';
 import { emailChangeRoutes, meRoutes } from './features/me/routes';
+import {
+  adminPictureRoutes,
+  flagPictureRoutes,
+  pictureHeaders,
+  pictureRoutes,
+} from './features/pictures/routes';
 import { adminQuestionRoutes } from './features/questions/admin-routes';
 import { gameRoutes, roundRoutes } from './features/rounds/routes';
 import { siteRoutes } from './features/site/routes';
@@ -42,6 +48,8 @@ const BULK_UPLOAD_PATHS = new Set([
   '/api/admin/questions/bulk',
   '/api/admin/questions/bulk/preview',
 ]);
+/** The picture upload has its own cap (PICTURE_MAX_BYTES, in its router). */
+const PICTURE_UPLOAD_PATH = '/api/admin/pictures';
 
 /** Longer /api/auth paths are refused: Better Auth keys its rate limit by address and path. */
 const MAX_AUTH_PATH_LENGTH = 256;
@@ -130,6 +138,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const { config } = deps;
   const app = new Hono<AppEnv>();
 
+  // Outside the security headers, so that a picture's own, stricter CSP is the one sent.
+  app.use('/pictures/*', pictureHeaders);
+  app.use('/api/pictures/*', pictureHeaders);
   app.use('*', securityHeaders(config));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -149,7 +160,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
   // The bulk upload has its own, larger cap (after the admin guard, in its router).
   app.use('/api/*', (c, next) =>
-    BULK_UPLOAD_PATHS.has(c.req.path) ? next() : defaultBodyLimit(c, next),
+    BULK_UPLOAD_PATHS.has(c.req.path) || c.req.path === PICTURE_UPLOAD_PATH
+      ? next()
+      : defaultBodyLimit(c, next),
   );
 
   // Better Auth, with the client's address in a header it trusts (and no client can forge).
@@ -211,9 +224,14 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/api/impersonation', impersonationRoutes)
     .route('/api/admin/users', adminUserRoutes)
     .route('/api/admin/audit', adminAuditRoutes)
-    .route('/api/admin/subscriptions', adminSubscriptionRoutes);
+    .route('/api/admin/subscriptions', adminSubscriptionRoutes)
+    .route('/api/admin/pictures', adminPictureRoutes)
+    .route('/api/pictures', pictureRoutes);
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', MESSAGES.notFound), 404));
+  // The flags flag-icons ships, with or without the built web app.
+  app.route('/pictures/flags', flagPictureRoutes);
+  app.all('/pictures/*', (c) => c.text('Not found', 404));
 
   if (options.staticRoot && existsSync(join(options.staticRoot, 'index.html'))) {
     const root = options.staticRoot;

@@ -153,8 +153,8 @@ describe(`faults on a server process (${kind})`, () => {
     const usedBefore = (await host.call('GET', '/api/me')).body.used_questions_count;
 
     // The round's transaction has written its 10 used questions and is about to save the game.
-    await restartPausingBefore('insert into "games"');
-    const answer = await signalWhenServerRuns('insert into "games"', 'SIGKILL', () =>
+    await restartPausingBefore('insert into games (');
+    const answer = await signalWhenServerRuns('insert into games (', 'SIGKILL', () =>
       host.raw('POST', '/api/rounds/start', { questionIds: ids }),
     );
     expect((await server!.exited).signal).toBe('SIGKILL');

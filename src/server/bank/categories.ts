@@ -24,24 +24,58 @@ export const CATEGORY = {
 } as const;
 
 export const BANK_CATEGORIES: BankCategory[] = [
-  { name: CATEGORY.capitalToCountry, description: 'Name the country from its capital city' },
-  { name: CATEGORY.currencies, description: 'Money of the world: currencies, codes and symbols' },
+  {
+    name: CATEGORY.capitalToCountry,
+    description: 'Name the country from its capital city',
+    isDataHeavy: true,
+  },
+  {
+    name: CATEGORY.currencies,
+    description: 'Money of the world: currencies, codes and symbols',
+    isDataHeavy: true,
+  },
   {
     name: CATEGORY.languages,
     description: 'Official languages and what languages call themselves',
+    isDataHeavy: true,
   },
-  { name: CATEGORY.borders, description: 'Which countries share a border' },
-  { name: CATEGORY.regions, description: 'Continents, regions and landlocked countries' },
-  { name: CATEGORY.flags, description: 'Flags of the world, as emoji' },
-  { name: CATEGORY.sizes, description: 'Which country is bigger, which has more people' },
-  { name: CATEGORY.codes, description: 'Dialling codes, internet domains and country codes' },
-  { name: CATEGORY.demonyms, description: 'What the people of a country are called' },
-  { name: CATEGORY.cities, description: 'Cities of the world and the countries they are in' },
+  { name: CATEGORY.borders, description: 'Which countries share a border', isDataHeavy: true },
+  {
+    name: CATEGORY.regions,
+    description: 'Continents, regions and landlocked countries',
+    isDataHeavy: true,
+  },
+  {
+    name: CATEGORY.flags,
+    description: 'Flags of the world, shown as pictures: name the country',
+    isDataHeavy: true,
+  },
+  {
+    name: CATEGORY.sizes,
+    description: 'Which country is bigger, which has more people',
+    isDataHeavy: true,
+  },
+  {
+    name: CATEGORY.codes,
+    description: 'Dialling codes, internet domains and country codes',
+    isDataHeavy: true,
+  },
+  {
+    name: CATEGORY.demonyms,
+    description: 'What the people of a country are called',
+    isDataHeavy: true,
+  },
+  {
+    name: CATEGORY.cities,
+    description: 'Cities of the world and the countries they are in',
+    isDataHeavy: true,
+  },
   {
     name: CATEGORY.usStates,
     description: 'Capitals, abbreviations, sizes and cities of the 50 states',
+    isDataHeavy: true,
   },
-  { name: CATEGORY.roman, description: 'Reading and writing Roman numerals' },
+  { name: CATEGORY.roman, description: 'Reading and writing Roman numerals', isDataHeavy: true },
 ];
 
 export function tierDifficulty(tier: number): Difficulty {

@@ -56,6 +56,38 @@ describe('loading the bank', () => {
       .from(tiebreakerPool)
       .where(eq(tiebreakerPool.bankKey, 'tb-borders:POL'));
     expect(tb.answerOptions).toContain('Germany');
+    expect(tb.kind).toBe('list');
+    // The question model's fields: kind, variants, picture, source; data-heavy categories.
+    expect(row.kind).toBe('multiple_choice');
+    expect(row.source).toMatch(/^world-countries \d/);
+    const [flag] = await ctx.db
+      .select()
+      .from(triviaQuestions)
+      .where(eq(triviaQuestions.bankKey, 'flag:FRA'));
+    expect(flag).toMatchObject({
+      kind: 'picture',
+      picture: 'flag:fr',
+      questionText: "Which country's flag is this?",
+      correctAnswer: 'France',
+    });
+    const [uk] = await ctx.db
+      .select()
+      .from(triviaQuestions)
+      .where(eq(triviaQuestions.bankKey, 'capital-country:GBR'));
+    expect(uk.answerVariants).toEqual(expect.arrayContaining(['UK', 'Britain']));
+    const heavy = await ctx.db
+      .select({ name: categories.name, isDataHeavy: categories.isDataHeavy })
+      .from(categories);
+    const isHeavy = new Map(heavy.map((c) => [c.name, c.isDataHeavy]));
+    expect(isHeavy.get('Flags')).toBe(true);
+    expect(isHeavy.get('Geography')).toBe(true);
+    expect(isHeavy.get('History')).toBe(false);
+    const loadedNumbers = await ctx.db
+      .select()
+      .from(tiebreakerPool)
+      .where(eq(tiebreakerPool.kind, 'number'));
+    expect(loadedNumbers.length).toBe(bank.tiebreakers.filter((t) => t.kind === 'number').length);
+    for (const t of loadedNumbers) expect(Number.isFinite(t.numberAnswer)).toBe(true);
   }, 120_000);
 
   test('a database that has categories is not seeded again', async () => {
@@ -84,7 +116,14 @@ describe('loading the bank', () => {
     const before = await countRows();
 
     const result = await loadBank(ctx.deps.database, bank);
-    expect(result).toMatchObject({ questionsAdded: 0, tiebreakersAdded: 0, categoriesAdded: 0 });
+    expect(result).toMatchObject({
+      questionsAdded: 0,
+      questionsUpdated: 0,
+      questionsRetired: 0,
+      tiebreakersAdded: 0,
+      tiebreakersUpdated: 0,
+      categoriesAdded: 0,
+    });
     expect(await countRows()).toEqual(before);
 
     const [admin] = await ctx.db
@@ -118,5 +157,76 @@ describe('loading the bank', () => {
       .from(categories)
       .where(sql`lower(${categories.name}) = 'world capitals'`);
     expect(dupes.n).toBe(1);
+  }, 120_000);
+
+  test('a reload brings unedited bank rows to the new model, retires emoji flags, and keeps edits', async () => {
+    const byKey = async (key: string) =>
+      (await ctx.db.select().from(triviaQuestions).where(eq(triviaQuestions.bankKey, key)))[0];
+    const oldShape = {
+      questionText: 'Which country has this flag: \u{1F1EB}\u{1F1F7}?',
+      kind: 'open' as const,
+      picture: null,
+      answerVariants: [],
+      source: null,
+    };
+    // Rows as an earlier bank wrote them: an emoji flag question, a starter row without its
+    // variants, the emoji-options question this bank no longer writes.
+    await ctx.db
+      .update(triviaQuestions)
+      .set(oldShape)
+      .where(eq(triviaQuestions.bankKey, 'flag:FRA'));
+    await ctx.db
+      .update(triviaQuestions)
+      .set({ kind: 'open', answerVariants: [], source: null })
+      .where(eq(triviaQuestions.bankKey, 'starter:110'));
+    const flags = (await ctx.db.select().from(categories).where(eq(categories.name, 'Flags')))[0];
+    await ctx.db.insert(triviaQuestions).values({
+      questionText: 'Which of these is the flag of Spain?',
+      correctAnswer: '\u{1F1EA}\u{1F1F8}',
+      multipleChoiceOptions: [
+        '\u{1F1EA}\u{1F1F8}',
+        '\u{1F1F5}\u{1F1F9}',
+        '\u{1F1EB}\u{1F1F7}',
+        '\u{1F1EE}\u{1F1F9}',
+      ],
+      kind: 'multiple_choice',
+      categoryId: flags.id,
+      bankKey: 'flag-of:ESP',
+    });
+    // An admin fixed this one: it stays as the admin left it.
+    await ctx.db
+      .update(triviaQuestions)
+      .set({ ...oldShape, questionText: 'Whose flag is this? (admin)', isEdited: true })
+      .where(eq(triviaQuestions.bankKey, 'flag:DEU'));
+    const editedBefore = await byKey('flag:DEU');
+
+    const result = await loadBank(ctx.deps.database, bank);
+    expect(result).toMatchObject({ questionsAdded: 0, questionsUpdated: 2, questionsRetired: 1 });
+    expect(await byKey('flag:FRA')).toMatchObject({
+      questionText: "Which country's flag is this?",
+      kind: 'picture',
+      picture: 'flag:fr',
+      source: expect.stringMatching(/^flag-icons/),
+      status: 'approved',
+      isEdited: false,
+    });
+    expect(await byKey('starter:110')).toMatchObject({
+      kind: 'multiple_choice',
+      answerVariants: ['da Vinci', 'Leonardo'],
+      source: 'Wikipedia, Mona Lisa',
+    });
+    expect((await byKey('flag-of:ESP')).status).toBe('rejected');
+    expect(await byKey('flag:DEU')).toEqual(editedBefore);
+
+    // Idempotent: the next load changes nothing at all.
+    const again = await loadBank(ctx.deps.database, bank);
+    expect(again).toMatchObject({
+      questionsAdded: 0,
+      questionsUpdated: 0,
+      questionsRetired: 0,
+      tiebreakersAdded: 0,
+      tiebreakersUpdated: 0,
+      categoriesAdded: 0,
+    });
   }, 120_000);
 });

@@ -74,6 +74,7 @@ const bulkUpload = () => ({
 });
 
 const questionEdit = () => ({
+  kind: 'open',
   questionText: 'Which planet is largest?',
   correctAnswer: 'Jupiter',
   categoryId: null,
@@ -109,10 +110,24 @@ export const AUTHZ_MATRIX: Record<string, AuthzRow> = {
     admin: 409,
     body: () => ({ questionIds: [uuid()] }),
   },
+  'GET /api/rounds/setup': HOST_FEATURE,
+  // A placeholder id is not in the pulled round.
+  'POST /api/rounds/replace': { ...HOST_FEATURE_MISSING, body: () => ({ questionId: uuid() }) },
   'GET /api/games/current': HOST_FEATURE,
   'DELETE /api/games/current': HOST_FEATURE,
+  'PATCH /api/games/current/questions/:id': {
+    ...HOST_FEATURE_MISSING,
+    body: { optionsHidden: true },
+  },
   'GET /api/tiebreakers/current': HOST_FEATURE,
   'POST /api/tiebreakers/next': { ...HOST_FEATURE, body: {} },
+  // Guesses are kept only for a closest-number question in use: the callers have none.
+  'PUT /api/tiebreakers/current/guesses': {
+    ...HOST_FEATURE,
+    host: 409,
+    admin: 409,
+    body: { guesses: [{ team: 'Quizzly Bears', guess: 88 }] },
+  },
   'POST /api/tiebreakers/:id/use': HOST_FEATURE_MISSING,
   'GET /api/teams': HOST_FEATURE,
   'POST /api/teams': { ...HOST_FEATURE, host: 201, admin: 201, body: { name: 'Quizzly Bears' } },
@@ -161,9 +176,19 @@ export const AUTHZ_MATRIX: Record<string, AuthzRow> = {
   'GET /api/admin/backups': ADMIN_ONLY,
   // Runs a real backup into the test's own DATA_DIR/backups.
   'POST /api/admin/backups': ADMIN_ONLY,
+  // The matrix's JSON body is no picture: past the guard, the type check refuses it (the
+  // upload itself is tested in features/pictures/pictures.test.ts).
+  'POST /api/admin/pictures': { ...ADMIN_ONLY, admin: 415 },
+  // Public (the big screen shows pictures without signing in); a placeholder id is a 404.
+  'GET /api/pictures/:id': { signedOut: 404, expiredHost: 404, host: 404, admin: 404 },
   'GET /api/admin/questions': ADMIN_ONLY,
   'POST /api/admin/questions': { ...ADMIN_ONLY, admin: 201, body: questionEdit },
   'GET /api/admin/questions/duplicates': ADMIN_ONLY,
+  // Placeholder ids match no question: ignored, nothing changes (200, 0 changed).
+  'POST /api/admin/questions/bulk-action': {
+    ...ADMIN_ONLY,
+    body: () => ({ action: 'approve', ids: [uuid()] }),
+  },
   'POST /api/admin/questions/bulk/preview': {
     ...ADMIN_ONLY,
     body: bulkUpload,

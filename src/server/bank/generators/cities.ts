@@ -1,5 +1,5 @@
-import { CATEGORY, tierDifficulty } from '../categories';
 import { createRng, shuffle } from '../../../core/random';
+import { CATEGORY, tierDifficulty } from '../categories';
 import { type City, findDistricts, loadCities } from '../sources/cities';
 import { type Country, loadCountries } from '../sources/countries';
 import { foldText, listWithOr } from '../text';

@@ -1,5 +1,6 @@
 import { CATEGORY, tierDifficulty } from '../categories';
 import { type Country, loadCountries } from '../sources/countries';
+import { DATA_SOURCES } from '../sources/credits';
 import { requireData } from '../sources/load';
 import { editDistance, foldText, isLatinScript, theName } from '../text';
 import type { BankWriter } from '../writer';
@@ -52,6 +53,8 @@ function writeCurrencies(w: BankWriter, all: Country[]) {
       difficulty: tierDifficulty(c.tier + (main.code === 'EUR' || main.code === 'USD' ? -1 : 0)),
       distractors: nearbyValues(c, all, (o) => o.currencies[0]?.name),
       exclude: theirs,
+      // Its ISO code names the same currency.
+      variants: [main.code],
     });
     if (users.get(foldText(main.code)) === 1 && !foldText(main.name).includes(foldText(c.name))) {
       w.addQuestion({
@@ -97,6 +100,7 @@ function writeCurrencies(w: BankWriter, all: Country[]) {
         difficulty: tierDifficulty(holder.tier + 1),
         distractors: nearbyValues(holder, all, (o) => o.currencies[0]?.name),
         exclude: holder.currencies.map((x) => x.name),
+        variants: [cur.code],
       });
     }
   }
@@ -162,6 +166,7 @@ function writeLanguages(w: BankWriter, all: Country[]) {
       answer: language.name,
       difficulty: tierDifficulty(tier + 1),
       distractors: [pool.map((l) => l.name)],
+      source: DATA_SOURCES.countriesList,
     });
   }
 }
@@ -264,6 +269,7 @@ function writeDemonyms(w: BankWriter, all: Country[]) {
       answer: c.demonym,
       difficulty: tierDifficulty(c.tier),
       distractors: nearbyValues(c, all, (o) => o.demonym),
+      variants: c.demonymFemale ? [c.demonymFemale] : [],
     });
     if (users.get(foldText(c.demonym)) !== 1) continue;
     if (editDistance(c.demonym, c.name) <= 3) continue;

@@ -1,6 +1,8 @@
-import { CATEGORY, tierDifficulty } from '../categories';
 import { createRng, pickOne, shuffle } from '../../../core/random';
+import { flagFile } from '../../db/pictures';
+import { CATEGORY, tierDifficulty } from '../categories';
 import { CONTINENT_NAMES, type Country, loadCountries } from '../sources/countries';
+import { DATA_SOURCES } from '../sources/credits';
 import { foldText, listWithOr, theName } from '../text';
 import type { Difficulty } from '../types';
 import { type BankWriter, pickDistractors } from '../writer';
@@ -191,24 +193,25 @@ function writeBorders(w: BankWriter, all: Country[], byCode: Map<string, Country
   }
 }
 
+/**
+ * 'Which country's flag is this?' with the flag as a picture (flag-icons' SVG, shipped with
+ * the product): emoji flags show as two letters on Windows, which gives the answer away.
+ */
 function writeFlags(w: BankWriter, all: Country[]) {
+  const hasFlag = (c: Country) => flagFile(c.cca2.toLowerCase()) !== null;
   for (const c of all) {
-    if (!c.flag) continue;
+    if (!hasFlag(c)) continue;
     w.addQuestion({
       key: `flag:${c.code}`,
       category: CATEGORY.flags,
-      question: `Which ${kindOf(c)} has this flag: ${c.flag}?`,
+      question: c.isIndependent
+        ? "Which country's flag is this?"
+        : "Which country or territory's flag is this?",
       answer: c.name,
       difficulty: tierDifficulty(c.tier),
-      distractors: nearbyValues(c, all, (o) => o.name),
-    });
-    w.addQuestion({
-      key: `flag-of:${c.code}`,
-      category: CATEGORY.flags,
-      question: `Which of these is the flag of ${theName(c.name)}?`,
-      answer: c.flag,
-      difficulty: tierDifficulty(c.tier + 1),
-      distractors: nearbyValues(c, all, (o) => o.flag),
+      distractors: nearbyValues(c, all, (o) => o.name, hasFlag),
+      picture: `flag:${c.cca2.toLowerCase()}`,
+      source: DATA_SOURCES.flags,
     });
   }
 }
@@ -264,6 +267,11 @@ const MEASURES: Measure[] = [
   },
 ];
 
+/** Areas come from world-countries, populations from country-json. */
+function measureSource(measure: Measure): string {
+  return measure.id === 'population' ? DATA_SOURCES.countryJson : DATA_SOURCES.worldCountries;
+}
+
 function ratioDifficulty(ratio: number, tier: number): Difficulty {
   const base = ratio >= 3 ? 0 : ratio >= 1.7 ? 1 : 2;
   return tierDifficulty(Math.max(base, tier - 1));
@@ -302,6 +310,7 @@ function writeSizeComparisons(w: BankWriter, all: Country[]) {
             answer: c.name,
             difficulty: ratioDifficulty(ratio, Math.max(...[c, ...chosen].map((x) => x.tier))),
             options,
+            source: measureSource(measure),
           });
         }
       }
@@ -343,6 +352,7 @@ function writeSubregionLeaders(w: BankWriter, all: Country[]) {
           difficulty: tierDifficulty(leader.tier),
           // The runner-up first: the closest contest makes the best wrong answer.
           distractors: [[runnerUp.name], ranked.filter((c) => c !== leader).map((c) => c.name)],
+          source: measureSource(measure),
         });
       }
     }

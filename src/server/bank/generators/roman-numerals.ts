@@ -1,5 +1,5 @@
-import { CATEGORY } from '../categories';
 import { createRng, sample } from '../../../core/random';
+import { CATEGORY } from '../categories';
 import type { Difficulty } from '../types';
 import type { BankWriter } from '../writer';
 

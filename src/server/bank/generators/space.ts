@@ -1,5 +1,5 @@
-import { CATEGORY } from '../categories';
 import { createRng, sample, shuffle } from '../../../core/random';
+import { CATEGORY } from '../categories';
 import {
   fullMoons,
   loadConstellations,

@@ -1,22 +1,54 @@
+import { numberAnswerText } from '../../../core/tiebreakers';
+import { CLOSEST_NUMBERS } from '../sources/closest-numbers';
 import { loadCountries } from '../sources/countries';
 import { FAMILIES, loadElements } from '../sources/elements';
 import { loadConstellations, sunConstellations } from '../sources/sky';
 import { loadFiftyStates } from '../sources/us-states';
 import { foldText, theName } from '../text';
+import type { BankTiebreaker } from '../types';
 import type { BankWriter } from '../writer';
 import { independentNeighbours } from './country-helpers';
 import { REGIONS_WITH_CLEAR_PARTS } from './country-places';
 
 // List tie-breakers: every accepted answer, most relevant first (the biggest country, the
-// lightest element), so a host can read the top of the list aloud.
+// lightest element), so a host can read the top of the list aloud. Closest-number ones: one
+// exact number, read out with its unit, from the checked list in sources/closest-numbers.ts.
 
 const slug = (value: string) => foldText(value).replace(/ /g, '-');
+
+type ListTiebreaker = Pick<BankTiebreaker, 'bankKey' | 'question' | 'answers'>;
+
+function addList(w: BankWriter, tiebreaker: ListTiebreaker, minAnswers?: number): boolean {
+  return w.addTiebreaker(
+    { ...tiebreaker, kind: 'list', numberAnswer: null, source: null },
+    minAnswers,
+  );
+}
 
 export function writeTiebreakers(w: BankWriter): void {
   writeCountryLists(w);
   writeElementLists(w);
   writeUsStateLists(w);
   writeSkyLists(w);
+  writeClosestNumbers(w);
+}
+
+/** Every closest-number tie-breaker: its answer as read out is built from number and unit. */
+export function writeClosestNumbers(w: BankWriter): void {
+  for (const fact of CLOSEST_NUMBERS) {
+    const added = w.addTiebreaker(
+      {
+        bankKey: `tb-number:${fact.key}`,
+        question: fact.question,
+        answers: [numberAnswerText(fact.value, fact.unit)],
+        kind: 'number',
+        numberAnswer: fact.value,
+        source: fact.source,
+      },
+      1,
+    );
+    if (!added) throw new Error(`Closest-number tie-breaker ${fact.key} was not added`);
+  }
 }
 
 function writeCountryLists(w: BankWriter) {
@@ -29,13 +61,14 @@ function writeCountryLists(w: BankWriter) {
 
   for (const c of independent) {
     const neighbours = independentNeighbours(c, byCode).sort(byArea);
-    w.addTiebreaker({
+    addList(w, {
       bankKey: `tb-borders:${c.code}`,
       question: `Name the countries that border ${theName(c.name)}.`,
       answers: neighbours.map((n) => n.name),
     });
     if (c.languages.length >= 2) {
-      w.addTiebreaker(
+      addList(
+        w,
         {
           bankKey: `tb-languages:${c.code}`,
           question: `Name the official languages of ${theName(c.name)}.`,
@@ -51,12 +84,12 @@ function writeCountryLists(w: BankWriter) {
     const members = independent.filter((c) => c.subregion === subregion).sort(bySize);
     if (members.length === 0 || !REGIONS_WITH_CLEAR_PARTS.has(members[0].region)) continue;
     const where = subregion === 'Caribbean' ? 'the Caribbean' : subregion;
-    w.addTiebreaker({
+    addList(w, {
       bankKey: `tb-subregion:${slug(subregion)}`,
       question: `Name the independent countries of ${where}.`,
       answers: members.map((c) => c.name),
     });
-    w.addTiebreaker({
+    addList(w, {
       bankKey: `tb-subregion-capitals:${slug(subregion)}`,
       question: `Name the capital cities of the independent countries of ${where}.`,
       answers: members.map((c) => c.capital).filter((cap): cap is string => cap !== null),
@@ -67,7 +100,7 @@ function writeCountryLists(w: BankWriter) {
   for (const region of regions) {
     const members = independent.filter((c) => c.region === region);
     const where = region === 'Americas' ? 'the Americas' : region;
-    w.addTiebreaker({
+    addList(w, {
       bankKey: `tb-landlocked:${slug(region)}`,
       question: `Name the landlocked countries of ${where}.`,
       answers: members
@@ -75,7 +108,7 @@ function writeCountryLists(w: BankWriter) {
         .sort(bySize)
         .map((c) => c.name),
     });
-    w.addTiebreaker({
+    addList(w, {
       bankKey: `tb-largest-area:${slug(region)}`,
       question: `Name the five largest countries of ${where} by area.`,
       answers: [...members]
@@ -83,7 +116,7 @@ function writeCountryLists(w: BankWriter) {
         .slice(0, 5)
         .map((c) => c.name),
     });
-    w.addTiebreaker({
+    addList(w, {
       bankKey: `tb-largest-population:${slug(region)}`,
       question: `Name the five countries of ${where} with the most people.`,
       answers: members
@@ -98,7 +131,7 @@ function writeCountryLists(w: BankWriter) {
       letters.set(letter, [...(letters.get(letter) ?? []), c.name]);
     }
     for (const [letter, names] of letters) {
-      w.addTiebreaker({
+      addList(w, {
         bankKey: `tb-letter:${slug(region)}:${letter}`,
         question: `Name the countries of ${where} whose names begin with ${letter}.`,
         answers: names,
@@ -108,7 +141,7 @@ function writeCountryLists(w: BankWriter) {
 
   const languages = [...new Set(independent.flatMap((c) => c.languages))];
   for (const language of languages) {
-    w.addTiebreaker({
+    addList(w, {
       bankKey: `tb-language-countries:${slug(language)}`,
       question: `Name the countries where ${language} is an official language.`,
       answers: independent
@@ -120,7 +153,7 @@ function writeCountryLists(w: BankWriter) {
 
   const currencies = new Map(all.flatMap((c) => c.currencies.map((cur) => [cur.code, cur.name])));
   for (const [code, name] of currencies) {
-    w.addTiebreaker({
+    addList(w, {
       bankKey: `tb-currency-countries:${code}`,
       question: `Name the countries that use the ${name}.`,
       answers: independent
@@ -146,21 +179,22 @@ function writeElementLists(w: BankWriter) {
     const members = elements.filter(
       (e) => e.family === family && (family !== 'Transition metal' || e.period === 4),
     );
-    w.addTiebreaker({
+    addList(w, {
       bankKey: `tb-family:${slug(family)}`,
       question: `Name the ${familyPlural[family]}.`,
       answers: members.map((e) => e.name),
     });
   }
   for (let group = 1; group <= 18; group++) {
-    w.addTiebreaker({
+    addList(w, {
       bankKey: `tb-group:${group}`,
       question: `Name the elements in group ${group} of the periodic table.`,
       answers: elements.filter((e) => e.group === group).map((e) => e.name),
     });
   }
   for (let period = 1; period <= 4; period++) {
-    w.addTiebreaker(
+    addList(
+      w,
       {
         bankKey: `tb-period:${period}`,
         question: `Name the elements in period ${period} of the periodic table.`,
@@ -171,7 +205,7 @@ function writeElementLists(w: BankWriter) {
   }
   const letters = [...new Set(elements.map((e) => e.symbol[0]))];
   for (const letter of letters) {
-    w.addTiebreaker({
+    addList(w, {
       bankKey: `tb-element-symbol-letter:${letter}`,
       question: `Name the elements whose chemical symbols begin with ${letter}.`,
       answers: elements.filter((e) => e.symbol[0] === letter).map((e) => e.name),
@@ -184,18 +218,18 @@ function writeUsStateLists(w: BankWriter) {
   const byPopulation = [...states].sort((a, b) => (b.population ?? 0) - (a.population ?? 0));
   const letters = [...new Set(states.map((s) => s.name[0]))];
   for (const letter of letters) {
-    w.addTiebreaker({
+    addList(w, {
       bankKey: `tb-us-letter:${letter}`,
       question: `Name the US states whose names begin with ${letter}.`,
       answers: byPopulation.filter((s) => s.name[0] === letter).map((s) => s.name),
     });
   }
-  w.addTiebreaker({
+  addList(w, {
     bankKey: 'tb-us-largest-population',
     question: 'Name the ten US states with the most people.',
     answers: byPopulation.slice(0, 10).map((s) => s.name),
   });
-  w.addTiebreaker({
+  addList(w, {
     bankKey: 'tb-us-largest-area',
     question: 'Name the ten largest US states by area.',
     answers: [...states]
@@ -203,12 +237,12 @@ function writeUsStateLists(w: BankWriter) {
       .slice(0, 10)
       .map((s) => s.name),
   });
-  w.addTiebreaker({
+  addList(w, {
     bankKey: 'tb-us-two-words',
     question: 'Name the US states whose names are two words.',
     answers: byPopulation.filter((s) => s.name.includes(' ')).map((s) => s.name),
   });
-  w.addTiebreaker({
+  addList(w, {
     bankKey: 'tb-us-capitals-two-words',
     question: 'Name the US state capitals whose names are two or more words.',
     answers: byPopulation.filter((s) => s.capital.includes(' ')).map((s) => s.capital),
@@ -216,7 +250,7 @@ function writeUsStateLists(w: BankWriter) {
 }
 
 function writeSkyLists(w: BankWriter) {
-  w.addTiebreaker({
+  addList(w, {
     bankKey: 'tb-sun-path',
     question: 'Name the constellations the Sun passes through in a year (by the IAU boundaries).',
     answers: sunConstellations(2025).map((s) => s.name),
@@ -224,7 +258,7 @@ function writeSkyLists(w: BankWriter) {
   const constellations = loadConstellations();
   const letters = [...new Set(constellations.map((c) => c.name[0]))];
   for (const letter of letters) {
-    w.addTiebreaker({
+    addList(w, {
       bankKey: `tb-constellation-letter:${letter}`,
       question: `Name the constellations whose names begin with ${letter}.`,
       answers: constellations

@@ -85,6 +85,12 @@ export interface Country {
   translations: Record<string, string>;
   /** Native common names (Latin or not) by language code. */
   nativeNames: Record<string, string>;
+  /** The official name and world-countries' alternative spellings, as listed (codes included). */
+  altNames: string[];
+  /** Every native name, common and official: not a short form an English pub would use. */
+  allNativeNames: string[];
+  /** The female form of the demonym where English has one ('Frenchwoman' is not listed). */
+  demonymFemale: string | null;
   /** 0 = widely known, 1 = known, 2 = obscure: from the population rank. */
   tier: 0 | 1 | 2;
 }
@@ -235,6 +241,12 @@ export function loadCountries(): Country[] {
       nativeNames: Object.fromEntries(
         Object.entries(c.name.native ?? {}).map(([lang, t]) => [lang, t.common]),
       ),
+      altNames: [c.name.official, ...c.altSpellings],
+      allNativeNames: Object.values(c.name.native ?? {}).flatMap((t) => [
+        t.common,
+        (t as { official?: string }).official ?? t.common,
+      ]),
+      demonymFemale: c.demonyms?.eng?.f?.trim() || null,
     });
   }
 

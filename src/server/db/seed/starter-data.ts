@@ -4,23 +4,51 @@ export interface StarterQuestion {
   answer: string;
   difficulty: 'easy' | 'medium' | 'hard';
   options?: string[];
+  /** Other answers that count as right when typed (a surname, a short form). */
+  variants?: string[];
+  /** The reference work's article where the fact can be checked. */
+  source?: string;
 }
 
-export const STARTER_CATEGORIES: { name: string; description: string }[] = [
-  { name: 'Geography', description: 'Rivers, mountains, oceans and the map of the world' },
-  { name: 'World Capitals', description: 'Capital cities of countries around the globe' },
+/**
+ * isDataHeavy: mostly generated from data tables (src/server/bank), so at most a third of a
+ * mixed round (categories.is_data_heavy).
+ */
+export const STARTER_CATEGORIES: { name: string; description: string; isDataHeavy?: boolean }[] = [
+  {
+    name: 'Geography',
+    description: 'Rivers, mountains, oceans and the map of the world',
+    isDataHeavy: true,
+  },
+  {
+    name: 'World Capitals',
+    description: 'Capital cities of countries around the globe',
+    isDataHeavy: true,
+  },
   { name: 'Science', description: 'Physics, biology and the human body' },
-  { name: 'Chemistry', description: 'Elements, compounds and the periodic table' },
+  {
+    name: 'Chemistry',
+    description: 'Elements, compounds and the periodic table',
+    isDataHeavy: true,
+  },
   { name: 'History', description: 'Events, leaders and empires of the past' },
-  { name: 'Sports', description: 'Rules, scores and the big sporting events' },
+  { name: 'Sports', description: 'Rules, scores and the big sporting events', isDataHeavy: true },
   { name: 'Music', description: 'Artists, composers, instruments and musical terms' },
   { name: 'Movies & TV', description: 'Films, TV shows and the people who make them' },
   { name: 'Literature', description: 'Novels, plays, authors and famous characters' },
   { name: 'Food & Drink', description: 'Dishes, ingredients and drinks from around the world' },
   { name: 'Animals & Nature', description: 'Wildlife, plants and the natural world' },
   { name: 'Art', description: 'Painters, sculptors and famous works of art' },
-  { name: 'Language & Words', description: 'Word origins, grammar and languages of the world' },
-  { name: 'Space & Astronomy', description: 'Planets, moons, stars and space exploration' },
+  {
+    name: 'Language & Words',
+    description: 'Word origins, grammar and languages of the world',
+    isDataHeavy: true,
+  },
+  {
+    name: 'Space & Astronomy',
+    description: 'Planets, moons, stars and space exploration',
+    isDataHeavy: true,
+  },
 ];
 
 export const STARTER_QUESTIONS: StarterQuestion[] = [
@@ -31,6 +59,8 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Amazon',
     difficulty: 'easy',
     options: ['Amazon', 'Paraná', 'Orinoco', 'São Francisco'],
+    variants: ['Amazon River', 'The Amazon'],
+    source: 'Wikipedia, Amazon River',
   },
   {
     category: 'Geography',
@@ -38,18 +68,22 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Indian Ocean',
     difficulty: 'easy',
     options: ['Indian Ocean', 'Atlantic Ocean', 'Pacific Ocean', 'Arctic Ocean'],
+    variants: ['Indian'],
+    source: 'Wikipedia, Indian Ocean',
   },
   {
     category: 'Geography',
     question: 'On which continent is the Sahara Desert?',
     answer: 'Africa',
     difficulty: 'easy',
+    source: 'Wikipedia, Sahara',
   },
   {
     category: 'Geography',
     question: 'Which European country is famously shaped like a boot?',
     answer: 'Italy',
     difficulty: 'easy',
+    source: 'Wikipedia, Italy',
   },
   {
     category: 'Geography',
@@ -57,12 +91,16 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Mount Kilimanjaro',
     difficulty: 'medium',
     options: ['Mount Kilimanjaro', 'Mount Kenya', 'Mount Stanley', 'Mount Meru'],
+    variants: ['Kilimanjaro'],
+    source: 'Wikipedia, Mount Kilimanjaro',
   },
   {
     category: 'Geography',
     question: 'Which narrow strait separates Spain from Morocco?',
     answer: 'Strait of Gibraltar',
     difficulty: 'medium',
+    variants: ['Straits of Gibraltar', 'Gibraltar Strait'],
+    source: 'Wikipedia, Strait of Gibraltar',
   },
   {
     category: 'Geography',
@@ -70,6 +108,8 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Tigris',
     difficulty: 'medium',
     options: ['Tigris', 'Euphrates', 'Jordan', 'Nile'],
+    variants: ['River Tigris', 'Tigris River'],
+    source: 'Wikipedia, Tigris',
   },
   {
     category: 'Geography',
@@ -77,18 +117,22 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Sicily',
     difficulty: 'medium',
     options: ['Sicily', 'Sardinia', 'Cyprus', 'Corsica'],
+    source: 'Wikipedia, Sicily',
   },
   {
     category: 'Geography',
     question: 'Which is the only country crossed by both the Equator and the Tropic of Capricorn?',
     answer: 'Brazil',
     difficulty: 'hard',
+    source: 'Wikipedia, Tropic of Capricorn',
   },
   {
     category: 'Geography',
     question: 'What is the smallest country in Africa by land area?',
     answer: 'Seychelles',
     difficulty: 'hard',
+    variants: ['The Seychelles'],
+    source: 'Wikipedia, Seychelles',
   },
 
   // World Capitals
@@ -98,18 +142,21 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Tokyo',
     difficulty: 'easy',
     options: ['Tokyo', 'Kyoto', 'Osaka', 'Yokohama'],
+    source: 'Wikipedia, Tokyo',
   },
   {
     category: 'World Capitals',
     question: 'What is the capital of Spain?',
     answer: 'Madrid',
     difficulty: 'easy',
+    source: 'Wikipedia, Madrid',
   },
   {
     category: 'World Capitals',
     question: 'What is the capital of Greece?',
     answer: 'Athens',
     difficulty: 'easy',
+    source: 'Wikipedia, Athens',
   },
   {
     category: 'World Capitals',
@@ -117,6 +164,7 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Ottawa',
     difficulty: 'easy',
     options: ['Ottawa', 'Toronto', 'Montreal', 'Vancouver'],
+    source: 'Wikipedia, Ottawa',
   },
   {
     category: 'World Capitals',
@@ -124,12 +172,14 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Canberra',
     difficulty: 'medium',
     options: ['Canberra', 'Sydney', 'Melbourne', 'Perth'],
+    source: 'Wikipedia, Canberra',
   },
   {
     category: 'World Capitals',
     question: 'What is the capital of Turkey?',
     answer: 'Ankara',
     difficulty: 'medium',
+    source: 'Wikipedia, Ankara',
   },
   {
     category: 'World Capitals',
@@ -137,18 +187,22 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Wellington',
     difficulty: 'medium',
     options: ['Wellington', 'Auckland', 'Christchurch', 'Hamilton'],
+    source: 'Wikipedia, Wellington',
   },
   {
     category: 'World Capitals',
     question: 'What is the capital of Morocco?',
     answer: 'Rabat',
     difficulty: 'medium',
+    source: 'Wikipedia, Rabat',
   },
   {
     category: 'World Capitals',
     question: 'What is the capital of Mongolia?',
     answer: 'Ulaanbaatar',
     difficulty: 'hard',
+    variants: ['Ulan Bator'],
+    source: 'Wikipedia, Ulaanbaatar',
   },
   {
     category: 'World Capitals',
@@ -156,6 +210,7 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Thimphu',
     difficulty: 'hard',
     options: ['Thimphu', 'Kathmandu', 'Paro', 'Punakha'],
+    source: 'Wikipedia, Thimphu',
   },
 
   // Science
@@ -165,24 +220,32 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Carbon dioxide',
     difficulty: 'easy',
     options: ['Carbon dioxide', 'Oxygen', 'Nitrogen', 'Hydrogen'],
+    variants: ['CO2'],
+    source: 'Wikipedia, Photosynthesis',
   },
   {
     category: 'Science',
     question: 'What is the largest organ of the human body?',
     answer: 'Skin',
     difficulty: 'easy',
+    variants: ['The skin'],
+    source: 'Wikipedia, Skin',
   },
   {
     category: 'Science',
     question: 'At what temperature, in degrees Celsius, does pure water boil at sea level?',
     answer: '100',
     difficulty: 'easy',
+    variants: ['100 °C', '100 degrees'],
+    source: 'Wikipedia, Boiling point',
   },
   {
     category: 'Science',
     question: 'Which part of a cell is often called its "powerhouse"?',
     answer: 'Mitochondria',
     difficulty: 'easy',
+    variants: ['Mitochondrion', 'The mitochondria'],
+    source: 'Wikipedia, Mitochondrion',
   },
   {
     category: 'Science',
@@ -190,6 +253,7 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: '206',
     difficulty: 'medium',
     options: ['206', '186', '212', '250'],
+    source: 'Wikipedia, Human skeleton',
   },
   {
     category: 'Science',
@@ -197,6 +261,8 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Ohm',
     difficulty: 'medium',
     options: ['Ohm', 'Volt', 'Ampere', 'Watt'],
+    variants: ['Ohms', 'Ω'],
+    source: 'Wikipedia, Ohm',
   },
   {
     category: 'Science',
@@ -204,12 +270,15 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'O negative',
     difficulty: 'medium',
     options: ['O negative', 'AB positive', 'A negative', 'B positive'],
+    variants: ['O-', 'O neg'],
+    source: 'Wikipedia, Blood type',
   },
   {
     category: 'Science',
     question: 'What is the scientific study of fungi called?',
     answer: 'Mycology',
     difficulty: 'medium',
+    source: 'Wikipedia, Mycology',
   },
   {
     category: 'Science',
@@ -217,12 +286,16 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Stapes',
     difficulty: 'hard',
     options: ['Stapes', 'Incus', 'Malleus', 'Hyoid'],
+    variants: ['Stirrup', 'Stirrup bone'],
+    source: 'Wikipedia, Stapes',
   },
   {
     category: 'Science',
     question: 'What is the longest nerve in the human body?',
     answer: 'Sciatic nerve',
     difficulty: 'hard',
+    variants: ['Sciatic', 'The sciatic nerve'],
+    source: 'Wikipedia, Sciatic nerve',
   },
 
   // Chemistry
@@ -232,6 +305,7 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Au',
     difficulty: 'easy',
     options: ['Au', 'Ag', 'Pt', 'Gd'],
+    source: 'Wikipedia, Gold',
   },
   {
     category: 'Chemistry',
@@ -239,18 +313,23 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Table salt',
     difficulty: 'easy',
     options: ['Table salt', 'Baking soda', 'Chalk', 'Epsom salt'],
+    variants: ['Salt', 'Common salt'],
+    source: 'Wikipedia, Sodium chloride',
   },
   {
     category: 'Chemistry',
     question: 'What is the pH of pure water at 25 °C?',
     answer: '7',
     difficulty: 'easy',
+    variants: ['pH 7', 'Seven'],
+    source: 'Wikipedia, PH',
   },
   {
     category: 'Chemistry',
     question: 'Which element has the chemical symbol Fe?',
     answer: 'Iron',
     difficulty: 'easy',
+    source: 'Wikipedia, Iron',
   },
   {
     category: 'Chemistry',
@@ -258,6 +337,7 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Oxygen',
     difficulty: 'medium',
     options: ['Oxygen', 'Silicon', 'Aluminium', 'Iron'],
+    source: "Wikipedia, Abundance of elements in Earth's crust",
   },
   {
     category: 'Chemistry',
@@ -266,12 +346,15 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Mercury',
     difficulty: 'medium',
     options: ['Mercury', 'Lead', 'Tin', 'Zinc'],
+    variants: ['Quicksilver'],
+    source: 'Wikipedia, Mercury (element)',
   },
   {
     category: 'Chemistry',
     question: 'Which noble gas gives its name to glowing red-orange advertising signs?',
     answer: 'Neon',
     difficulty: 'medium',
+    source: 'Wikipedia, Neon sign',
   },
   {
     category: 'Chemistry',
@@ -279,12 +362,16 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
       'What is the name of the gas with the formula O3 that forms a protective layer high in the atmosphere?',
     answer: 'Ozone',
     difficulty: 'medium',
+    variants: ['Trioxygen'],
+    source: 'Wikipedia, Ozone',
   },
   {
     category: 'Chemistry',
     question: 'Which Russian chemist published an early periodic table of the elements in 1869?',
     answer: 'Dmitri Mendeleev',
     difficulty: 'hard',
+    variants: ['Mendeleev', 'Dmitri Mendeleyev'],
+    source: 'Wikipedia, Dmitri Mendeleev',
   },
   {
     category: 'Chemistry',
@@ -292,6 +379,8 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Tungsten',
     difficulty: 'hard',
     options: ['Tungsten', 'Vanadium', 'Titanium', 'Osmium'],
+    variants: ['Wolfram'],
+    source: 'Wikipedia, Tungsten',
   },
 
   // History
@@ -301,24 +390,30 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: '1912',
     difficulty: 'easy',
     options: ['1912', '1905', '1915', '1921'],
+    source: 'Wikipedia, Titanic',
   },
   {
     category: 'History',
     question: 'Who was the first President of the United States?',
     answer: 'George Washington',
     difficulty: 'easy',
+    variants: ['Washington'],
+    source: 'Wikipedia, George Washington',
   },
   {
     category: 'History',
     question: 'Which ancient civilisation built the pyramids of Giza?',
     answer: 'The ancient Egyptians',
     difficulty: 'easy',
+    variants: ['Egyptians', 'Ancient Egyptians', 'Ancient Egypt'],
+    source: 'Wikipedia, Giza pyramid complex',
   },
   {
     category: 'History',
     question: 'In which year did the Second World War end?',
     answer: '1945',
     difficulty: 'easy',
+    source: 'Wikipedia, World War II',
   },
   {
     category: 'History',
@@ -326,12 +421,15 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Marie Curie',
     difficulty: 'medium',
     options: ['Marie Curie', 'Dorothy Hodgkin', 'Lise Meitner', 'Rosalind Franklin'],
+    variants: ['Curie', 'Marie Skłodowska-Curie'],
+    source: 'Wikipedia, Marie Curie',
   },
   {
     category: 'History',
     question: 'In which year did Christopher Columbus first reach the Americas?',
     answer: '1492',
     difficulty: 'medium',
+    source: 'Wikipedia, Christopher Columbus',
   },
   {
     category: 'History',
@@ -339,12 +437,15 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Aztec Empire',
     difficulty: 'medium',
     options: ['Aztec Empire', 'Inca Empire', 'Maya civilisation', 'Olmec civilisation'],
+    variants: ['Aztecs', 'The Aztecs', 'Aztec'],
+    source: 'Wikipedia, Moctezuma II',
   },
   {
     category: 'History',
     question: 'Which queen of France was executed by guillotine in 1793?',
     answer: 'Marie Antoinette',
     difficulty: 'medium',
+    source: 'Wikipedia, Marie Antoinette',
   },
   {
     category: 'History',
@@ -352,6 +453,7 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: '1215',
     difficulty: 'hard',
     options: ['1215', '1066', '1314', '1415'],
+    source: 'Wikipedia, Magna Carta',
   },
   {
     category: 'History',
@@ -359,6 +461,8 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Augustus',
     difficulty: 'hard',
     options: ['Augustus', 'Julius Caesar', 'Nero', 'Caligula'],
+    variants: ['Octavian', 'Caesar Augustus'],
+    source: 'Wikipedia, Augustus',
   },
 
   // Sports
@@ -369,24 +473,30 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: '11',
     difficulty: 'easy',
     options: ['11', '9', '10', '12'],
+    variants: ['Eleven'],
+    source: 'Wikipedia, Association football',
   },
   {
     category: 'Sports',
     question: 'In which sport is a score of zero called "love"?',
     answer: 'Tennis',
     difficulty: 'easy',
+    source: 'Wikipedia, Tennis scoring system',
   },
   {
     category: 'Sports',
     question: 'How many interlocking rings are on the Olympic flag?',
     answer: '5',
     difficulty: 'easy',
+    variants: ['Five'],
+    source: 'Wikipedia, Olympic symbols',
   },
   {
     category: 'Sports',
     question: 'In which sport would a player perform a slam dunk?',
     answer: 'Basketball',
     difficulty: 'easy',
+    source: 'Wikipedia, Slam dunk',
   },
   {
     category: 'Sports',
@@ -395,6 +505,8 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: '6',
     difficulty: 'medium',
     options: ['6', '3', '5', '7'],
+    variants: ['Six'],
+    source: 'Wikipedia, Touchdown',
   },
   {
     category: 'Sports',
@@ -402,12 +514,14 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: '147',
     difficulty: 'medium',
     options: ['147', '100', '150', '180'],
+    source: 'Wikipedia, Maximum break',
   },
   {
     category: 'Sports',
     question: 'In which city were the first modern Olympic Games held in 1896?',
     answer: 'Athens',
     difficulty: 'medium',
+    source: 'Wikipedia, 1896 Summer Olympics',
   },
   {
     category: 'Sports',
@@ -415,6 +529,7 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Birdie',
     difficulty: 'medium',
     options: ['Birdie', 'Eagle', 'Bogey', 'Albatross'],
+    source: 'Wikipedia, Par (score)',
   },
   {
     category: 'Sports',
@@ -422,12 +537,15 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: '42.195 km',
     difficulty: 'hard',
     options: ['42.195 km', '40.5 km', '41.3 km', '43.1 km'],
+    variants: ['42.195', '42.195 kilometres'],
+    source: 'Wikipedia, Marathon',
   },
   {
     category: 'Sports',
     question: 'What is the maximum score possible in a single game of ten-pin bowling?',
     answer: '300',
     difficulty: 'hard',
+    source: 'Wikipedia, Perfect game (bowling)',
   },
 
   // Music
@@ -437,6 +555,8 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: '6',
     difficulty: 'easy',
     options: ['6', '4', '5', '8'],
+    variants: ['Six'],
+    source: 'Wikipedia, Guitar',
   },
   {
     category: 'Music',
@@ -444,18 +564,24 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'The Beatles',
     difficulty: 'easy',
     options: ['The Beatles', 'The Rolling Stones', 'The Who', 'The Kinks'],
+    variants: ['Beatles'],
+    source: 'Wikipedia, Abbey Road',
   },
   {
     category: 'Music',
     question: 'Which singer was nicknamed "The King of Pop"?',
     answer: 'Michael Jackson',
     difficulty: 'easy',
+    variants: ['Jackson'],
+    source: 'Wikipedia, Michael Jackson',
   },
   {
     category: 'Music',
     question: 'How many keys does a standard modern piano have?',
     answer: '88',
     difficulty: 'easy',
+    variants: ['Eighty-eight'],
+    source: 'Wikipedia, Piano',
   },
   {
     category: 'Music',
@@ -468,12 +594,16 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
       'Wolfgang Amadeus Mozart',
       'George Frideric Handel',
     ],
+    variants: ['Vivaldi'],
+    source: 'Wikipedia, The Four Seasons (Vivaldi)',
   },
   {
     category: 'Music',
     question: 'Which composer wrote the piano piece popularly known as the "Moonlight Sonata"?',
     answer: 'Ludwig van Beethoven',
     difficulty: 'medium',
+    variants: ['Beethoven'],
+    source: 'Wikipedia, Piano Sonata No. 14 (Beethoven)',
   },
   {
     category: 'Music',
@@ -481,18 +611,22 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Crescendo',
     difficulty: 'medium',
     options: ['Crescendo', 'Diminuendo', 'Staccato', 'Legato'],
+    source: 'Wikipedia, Dynamics (music)',
   },
   {
     category: 'Music',
     question: 'From which country did the pop group ABBA come?',
     answer: 'Sweden',
     difficulty: 'medium',
+    source: 'Wikipedia, ABBA',
   },
   {
     category: 'Music',
     question: 'How many symphonies did Beethoven complete?',
     answer: '9',
     difficulty: 'hard',
+    variants: ['Nine'],
+    source: 'Wikipedia, Ludwig van Beethoven',
   },
   {
     category: 'Music',
@@ -500,6 +634,8 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Alto saxophone',
     difficulty: 'hard',
     options: ['Alto saxophone', 'Trumpet', 'Clarinet', 'Piano'],
+    variants: ['Saxophone', 'Alto sax'],
+    source: 'Wikipedia, Charlie Parker',
   },
 
   // Movies & TV
@@ -509,6 +645,8 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
       'What is the name of the school of witchcraft and wizardry in the Harry Potter films?',
     answer: 'Hogwarts',
     difficulty: 'easy',
+    variants: ['Hogwarts School of Witchcraft and Wizardry'],
+    source: 'Wikipedia, Hogwarts',
   },
   {
     category: 'Movies & TV',
@@ -516,6 +654,7 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Star Wars',
     difficulty: 'easy',
     options: ['Star Wars', 'Star Trek', 'Dune', 'The Matrix'],
+    source: 'Wikipedia, Lightsaber',
   },
   {
     category: 'Movies & TV',
@@ -523,12 +662,16 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Clownfish',
     difficulty: 'easy',
     options: ['Clownfish', 'Blue tang', 'Angelfish', 'Pufferfish'],
+    variants: ['Clown fish', 'Anemonefish', 'Clown anemonefish'],
+    source: 'Wikipedia, Finding Nemo',
   },
   {
     category: 'Movies & TV',
     question: 'Which animated TV family lives at 742 Evergreen Terrace, Springfield?',
     answer: 'The Simpsons',
     difficulty: 'easy',
+    variants: ['Simpsons', 'The Simpson family'],
+    source: 'Wikipedia, The Simpsons',
   },
   {
     category: 'Movies & TV',
@@ -536,6 +679,8 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Steven Spielberg',
     difficulty: 'medium',
     options: ['Steven Spielberg', 'James Cameron', 'George Lucas', 'Ridley Scott'],
+    variants: ['Spielberg'],
+    source: 'Wikipedia, Jurassic Park (film)',
   },
   {
     category: 'Movies & TV',
@@ -544,18 +689,23 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Central Perk',
     difficulty: 'medium',
     options: ['Central Perk', 'The Grind', 'Café Nervosa', "Monk's Café"],
+    source: 'Wikipedia, Friends',
   },
   {
     category: 'Movies & TV',
     question: 'Which actor played Jack Dawson in the 1997 film "Titanic"?',
     answer: 'Leonardo DiCaprio',
     difficulty: 'medium',
+    variants: ['DiCaprio'],
+    source: 'Wikipedia, Titanic (1997 film)',
   },
   {
     category: 'Movies & TV',
     question: 'In the 1939 film "The Wizard of Oz", what colour are Dorothy\'s magic slippers?',
     answer: 'Red',
     difficulty: 'medium',
+    variants: ['Ruby', 'Ruby red'],
+    source: 'Wikipedia, Ruby slippers',
   },
   {
     category: 'Movies & TV',
@@ -563,12 +713,16 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'HAL 9000',
     difficulty: 'hard',
     options: ['HAL 9000', 'Skynet', 'Mother', 'Deep Thought'],
+    variants: ['HAL'],
+    source: 'Wikipedia, HAL 9000',
   },
   {
     category: 'Movies & TV',
     question: 'In the film "Citizen Kane", what is "Rosebud" revealed to be?',
     answer: 'A sled',
     difficulty: 'hard',
+    variants: ['Sled', 'A sledge', 'Sledge', 'His sled'],
+    source: 'Wikipedia, Citizen Kane',
   },
 
   // Literature
@@ -578,18 +732,24 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'William Shakespeare',
     difficulty: 'easy',
     options: ['William Shakespeare', 'Christopher Marlowe', 'Ben Jonson', 'John Milton'],
+    variants: ['Shakespeare'],
+    source: 'Wikipedia, Romeo and Juliet',
   },
   {
     category: 'Literature',
     question: 'Who wrote the Harry Potter series of novels?',
     answer: 'J. K. Rowling',
     difficulty: 'easy',
+    variants: ['Rowling', 'JK Rowling', 'J.K. Rowling'],
+    source: 'Wikipedia, J. K. Rowling',
   },
   {
     category: 'Literature',
     question: 'What is the name of the pirate captain in "Peter Pan"?',
     answer: 'Captain Hook',
     difficulty: 'easy',
+    variants: ['Hook', 'James Hook'],
+    source: 'Wikipedia, Captain Hook',
   },
   {
     category: 'Literature',
@@ -597,6 +757,8 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Sherlock Holmes',
     difficulty: 'easy',
     options: ['Sherlock Holmes', 'Hercule Poirot', 'Philip Marlowe', 'Sam Spade'],
+    variants: ['Holmes'],
+    source: 'Wikipedia, Sherlock Holmes',
   },
   {
     category: 'Literature',
@@ -604,12 +766,16 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Jane Austen',
     difficulty: 'medium',
     options: ['Jane Austen', 'Charlotte Brontë', 'George Eliot', 'Mary Shelley'],
+    variants: ['Austen'],
+    source: 'Wikipedia, Pride and Prejudice',
   },
   {
     category: 'Literature',
     question: 'Who wrote the dystopian novel "Nineteen Eighty-Four"?',
     answer: 'George Orwell',
     difficulty: 'medium',
+    variants: ['Orwell', 'Eric Blair', 'Eric Arthur Blair'],
+    source: 'Wikipedia, Nineteen Eighty-Four',
   },
   {
     category: 'Literature',
@@ -617,6 +783,8 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
       'In "Moby-Dick", what is the name of the captain obsessed with hunting the white whale?',
     answer: 'Ahab',
     difficulty: 'medium',
+    variants: ['Captain Ahab'],
+    source: 'Wikipedia, Captain Ahab',
   },
   {
     category: 'Literature',
@@ -624,6 +792,8 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Leo Tolstoy',
     difficulty: 'medium',
     options: ['Leo Tolstoy', 'Fyodor Dostoevsky', 'Anton Chekhov', 'Ivan Turgenev'],
+    variants: ['Tolstoy', 'Lev Tolstoy'],
+    source: 'Wikipedia, War and Peace',
   },
   {
     category: 'Literature',
@@ -636,12 +806,16 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
       'Isabel Allende',
       'Mario Vargas Llosa',
     ],
+    variants: ['García Márquez', 'Márquez'],
+    source: 'Wikipedia, One Hundred Years of Solitude',
   },
   {
     category: 'Literature',
     question: 'In Dante\'s "Inferno", which Roman poet guides Dante through Hell?',
     answer: 'Virgil',
     difficulty: 'hard',
+    variants: ['Vergil'],
+    source: 'Wikipedia, Virgil',
   },
 
   // Food & Drink
@@ -651,24 +825,30 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Spain',
     difficulty: 'easy',
     options: ['Spain', 'Italy', 'Portugal', 'Mexico'],
+    source: 'Wikipedia, Paella',
   },
   {
     category: 'Food & Drink',
     question: 'What is the main ingredient of guacamole?',
     answer: 'Avocado',
     difficulty: 'easy',
+    variants: ['Avocados'],
+    source: 'Wikipedia, Guacamole',
   },
   {
     category: 'Food & Drink',
     question: 'Which fruit is fermented to make traditional cider?',
     answer: 'Apples',
     difficulty: 'easy',
+    variants: ['Apple'],
+    source: 'Wikipedia, Cider',
   },
   {
     category: 'Food & Drink',
     question: 'From which country does Parmigiano-Reggiano cheese come?',
     answer: 'Italy',
     difficulty: 'easy',
+    source: 'Wikipedia, Parmigiano Reggiano',
   },
   {
     category: 'Food & Drink',
@@ -676,6 +856,8 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Chickpeas',
     difficulty: 'medium',
     options: ['Chickpeas', 'Lentils', 'Fava beans', 'Cannellini beans'],
+    variants: ['Chickpea', 'Garbanzo beans', 'Garbanzos'],
+    source: 'Wikipedia, Hummus',
   },
   {
     category: 'Food & Drink',
@@ -683,18 +865,23 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Rum',
     difficulty: 'medium',
     options: ['Rum', 'Gin', 'Vodka', 'Tequila'],
+    variants: ['White rum'],
+    source: 'Wikipedia, Mojito',
   },
   {
     category: 'Food & Drink',
     question: 'Which type of pastry is used to make profiteroles and éclairs?',
     answer: 'Choux pastry',
     difficulty: 'medium',
+    variants: ['Choux', 'Pâte à choux'],
+    source: 'Wikipedia, Choux pastry',
   },
   {
     category: 'Food & Drink',
     question: 'Which Italian dessert layers coffee-soaked ladyfingers with mascarpone cream?',
     answer: 'Tiramisu',
     difficulty: 'medium',
+    source: 'Wikipedia, Tiramisu',
   },
   {
     category: 'Food & Drink',
@@ -702,6 +889,7 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Saffron',
     difficulty: 'hard',
     options: ['Saffron', 'Turmeric', 'Paprika', 'Cardamom'],
+    source: 'Wikipedia, Saffron',
   },
   {
     category: 'Food & Drink',
@@ -709,6 +897,8 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Hollandaise',
     difficulty: 'hard',
     options: ['Hollandaise', 'Béarnaise', 'Béchamel', 'Velouté'],
+    variants: ['Hollandaise sauce'],
+    source: 'Wikipedia, Hollandaise sauce',
   },
 
   // Animals & Nature
@@ -718,12 +908,15 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Blue whale',
     difficulty: 'easy',
     options: ['Blue whale', 'Sperm whale', 'African elephant', 'Whale shark'],
+    source: 'Wikipedia, Blue whale',
   },
   {
     category: 'Animals & Nature',
     question: 'How many legs does a spider have?',
     answer: '8',
     difficulty: 'easy',
+    variants: ['Eight'],
+    source: 'Wikipedia, Spider',
   },
   {
     category: 'Animals & Nature',
@@ -731,12 +924,14 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Joey',
     difficulty: 'easy',
     options: ['Joey', 'Kit', 'Cub', 'Calf'],
+    source: 'Wikipedia, Kangaroo',
   },
   {
     category: 'Animals & Nature',
     question: 'What is the fastest land animal?',
     answer: 'Cheetah',
     difficulty: 'easy',
+    source: 'Wikipedia, Cheetah',
   },
   {
     category: 'Animals & Nature',
@@ -744,18 +939,24 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Pride',
     difficulty: 'medium',
     options: ['Pride', 'Pack', 'Herd', 'Troop'],
+    variants: ['A pride'],
+    source: 'Wikipedia, Lion',
   },
   {
     category: 'Animals & Nature',
     question: 'What is the largest living bird by height and weight?',
     answer: 'Ostrich',
     difficulty: 'medium',
+    variants: ['Common ostrich'],
+    source: 'Wikipedia, Common ostrich',
   },
   {
     category: 'Animals & Nature',
     question: 'Which is the only group of mammals capable of true powered flight?',
     answer: 'Bats',
     difficulty: 'medium',
+    variants: ['Bat'],
+    source: 'Wikipedia, Bat',
   },
   {
     category: 'Animals & Nature',
@@ -763,6 +964,8 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: '3',
     difficulty: 'medium',
     options: ['3', '2', '4', '8'],
+    variants: ['Three'],
+    source: 'Wikipedia, Octopus',
   },
   {
     category: 'Animals & Nature',
@@ -770,12 +973,16 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Komodo dragon',
     difficulty: 'hard',
     options: ['Komodo dragon', 'Green iguana', 'Nile monitor', 'Gila monster'],
+    variants: ['Komodo monitor', 'Komodo'],
+    source: 'Wikipedia, Komodo dragon',
   },
   {
     category: 'Animals & Nature',
     question: 'What is a male honey bee called?',
     answer: 'Drone',
     difficulty: 'hard',
+    variants: ['A drone'],
+    source: 'Wikipedia, Drone (bee)',
   },
 
   // Art
@@ -785,24 +992,38 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Leonardo da Vinci',
     difficulty: 'easy',
     options: ['Leonardo da Vinci', 'Michelangelo', 'Raphael', 'Titian'],
+    variants: ['da Vinci', 'Leonardo'],
+    source: 'Wikipedia, Mona Lisa',
   },
   {
     category: 'Art',
     question: 'Which Dutch painter famously cut off part of his own ear in 1888?',
     answer: 'Vincent van Gogh',
     difficulty: 'easy',
+    variants: ['van Gogh'],
+    source: 'Wikipedia, Vincent van Gogh',
   },
   {
     category: 'Art',
     question: 'Which artist painted the ceiling of the Sistine Chapel?',
     answer: 'Michelangelo',
     difficulty: 'easy',
+    variants: ['Michelangelo Buonarroti'],
+    source: 'Wikipedia, Sistine Chapel ceiling',
   },
   {
     category: 'Art',
     question: 'What are the three primary colours in traditional painting colour theory?',
     answer: 'Red, yellow and blue',
     difficulty: 'easy',
+    variants: [
+      'Red, blue and yellow',
+      'Blue, red and yellow',
+      'Blue, yellow and red',
+      'Yellow, red and blue',
+      'Yellow, blue and red',
+    ],
+    source: 'Wikipedia, Primary color',
   },
   {
     category: 'Art',
@@ -810,6 +1031,8 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Pablo Picasso',
     difficulty: 'medium',
     options: ['Pablo Picasso', 'Salvador Dalí', 'Joan Miró', 'Francisco Goya'],
+    variants: ['Picasso'],
+    source: 'Wikipedia, Cubism',
   },
   {
     category: 'Art',
@@ -817,12 +1040,16 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Salvador Dalí',
     difficulty: 'medium',
     options: ['Salvador Dalí', 'René Magritte', 'Max Ernst', 'Joan Miró'],
+    variants: ['Dalí'],
+    source: 'Wikipedia, The Persistence of Memory',
   },
   {
     category: 'Art',
     question: 'Which Norwegian artist painted "The Scream"?',
     answer: 'Edvard Munch',
     difficulty: 'medium',
+    variants: ['Munch'],
+    source: 'Wikipedia, The Scream',
   },
   {
     category: 'Art',
@@ -830,6 +1057,8 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Andy Warhol',
     difficulty: 'medium',
     options: ['Andy Warhol', 'Roy Lichtenstein', 'Jasper Johns', 'Keith Haring'],
+    variants: ['Warhol'],
+    source: "Wikipedia, Campbell's Soup Cans",
   },
   {
     category: 'Art',
@@ -837,12 +1066,16 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Sandro Botticelli',
     difficulty: 'hard',
     options: ['Sandro Botticelli', 'Titian', 'Raphael', 'Caravaggio'],
+    variants: ['Botticelli'],
+    source: 'Wikipedia, The Birth of Venus',
   },
   {
     category: 'Art',
     question: 'Which Dutch artist painted "Girl with a Pearl Earring"?',
     answer: 'Johannes Vermeer',
     difficulty: 'hard',
+    variants: ['Vermeer', 'Jan Vermeer'],
+    source: 'Wikipedia, Girl with a Pearl Earring',
   },
 
   // Language & Words
@@ -852,18 +1085,23 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: '26',
     difficulty: 'easy',
     options: ['26', '24', '25', '28'],
+    variants: ['Twenty-six'],
+    source: 'Wikipedia, English alphabet',
   },
   {
     category: 'Language & Words',
     question: 'What is the plural of "mouse" when it means the animal?',
     answer: 'Mice',
     difficulty: 'easy',
+    source: 'Wikipedia, Mouse',
   },
   {
     category: 'Language & Words',
     question: 'What is a word that reads the same forwards and backwards, such as "level", called?',
     answer: 'Palindrome',
     difficulty: 'easy',
+    variants: ['A palindrome'],
+    source: 'Wikipedia, Palindrome',
   },
   {
     category: 'Language & Words',
@@ -871,12 +1109,15 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Portuguese',
     difficulty: 'easy',
     options: ['Portuguese', 'Spanish', 'French', 'Italian'],
+    source: 'Wikipedia, Portuguese language',
   },
   {
     category: 'Language & Words',
     question: 'What does the Latin phrase "carpe diem" mean?',
     answer: 'Seize the day',
     difficulty: 'medium',
+    variants: ['Pluck the day'],
+    source: 'Wikipedia, Carpe diem',
   },
   {
     category: 'Language & Words',
@@ -885,6 +1126,8 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Acronym',
     difficulty: 'medium',
     options: ['Acronym', 'Anagram', 'Homonym', 'Eponym'],
+    variants: ['An acronym'],
+    source: 'Wikipedia, Acronym',
   },
   {
     category: 'Language & Words',
@@ -892,6 +1135,7 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'German',
     difficulty: 'medium',
     options: ['German', 'Dutch', 'Danish', 'Swedish'],
+    source: 'Wikipedia, Kindergarten',
   },
   {
     category: 'Language & Words',
@@ -899,6 +1143,8 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
       'What are words that sound the same but differ in meaning, like "flower" and "flour", called?',
     answer: 'Homophones',
     difficulty: 'medium',
+    variants: ['Homophone'],
+    source: 'Wikipedia, Homophone',
   },
   {
     category: 'Language & Words',
@@ -906,6 +1152,8 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
       'Which is the only letter of the alphabet that does not appear in the name of any US state?',
     answer: 'Q',
     difficulty: 'hard',
+    variants: ['The letter Q'],
+    source: 'Wikipedia, U.S. state',
   },
   {
     category: 'Language & Words',
@@ -913,6 +1161,7 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Yankee',
     difficulty: 'hard',
     options: ['Yankee', 'Yellow', 'Yoke', 'Yacht'],
+    source: 'Wikipedia, NATO phonetic alphabet',
   },
 
   // Space & Astronomy
@@ -922,12 +1171,15 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Mars',
     difficulty: 'easy',
     options: ['Mars', 'Venus', 'Jupiter', 'Mercury'],
+    source: 'Wikipedia, Mars',
   },
   {
     category: 'Space & Astronomy',
     question: 'Who was the first person to walk on the Moon?',
     answer: 'Neil Armstrong',
     difficulty: 'easy',
+    variants: ['Armstrong'],
+    source: 'Wikipedia, Neil Armstrong',
   },
   {
     category: 'Space & Astronomy',
@@ -935,12 +1187,15 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Jupiter',
     difficulty: 'easy',
     options: ['Jupiter', 'Saturn', 'Neptune', 'Uranus'],
+    source: 'Wikipedia, Jupiter',
   },
   {
     category: 'Space & Astronomy',
     question: 'What is the name of the galaxy that contains our Solar System?',
     answer: 'The Milky Way',
     difficulty: 'easy',
+    variants: ['Milky Way', 'Milky Way galaxy'],
+    source: 'Wikipedia, Milky Way',
   },
   {
     category: 'Space & Astronomy',
@@ -948,18 +1203,22 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Venus',
     difficulty: 'medium',
     options: ['Venus', 'Mercury', 'Mars', 'Jupiter'],
+    source: 'Wikipedia, Venus',
   },
   {
     category: 'Space & Astronomy',
     question: 'Who was the first human to travel into space, in 1961?',
     answer: 'Yuri Gagarin',
     difficulty: 'medium',
+    variants: ['Gagarin'],
+    source: 'Wikipedia, Yuri Gagarin',
   },
   {
     category: 'Space & Astronomy',
     question: 'Which former ninth planet was reclassified as a dwarf planet in 2006?',
     answer: 'Pluto',
     difficulty: 'medium',
+    source: 'Wikipedia, Pluto',
   },
   {
     category: 'Space & Astronomy',
@@ -967,6 +1226,8 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'About 8 minutes',
     difficulty: 'medium',
     options: ['About 8 minutes', 'About 8 seconds', 'About 1 hour', 'About 1 day'],
+    variants: ['8 minutes', 'Eight minutes'],
+    source: 'Wikipedia, Sunlight',
   },
   {
     category: 'Space & Astronomy',
@@ -974,12 +1235,15 @@ export const STARTER_QUESTIONS: StarterQuestion[] = [
     answer: 'Titan',
     difficulty: 'hard',
     options: ['Titan', 'Enceladus', 'Rhea', 'Iapetus'],
+    source: 'Wikipedia, Titan (moon)',
   },
   {
     category: 'Space & Astronomy',
     question: 'What is the boundary around a black hole, beyond which nothing can escape, called?',
     answer: 'Event horizon',
     difficulty: 'hard',
+    variants: ['The event horizon'],
+    source: 'Wikipedia, Event horizon',
   },
 ];
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,7 +11,15 @@ import {
   PGLITE_EXTENSIONS,
   wrapPglite,
 } from '../../db/client';
-import { backupLog, mailOutbox, rateLimit, session, teams, verification } from '../../db/schema';
+import {
+  backupLog,
+  mailOutbox,
+  pictures,
+  rateLimit,
+  session,
+  teams,
+  verification,
+} from '../../db/schema';
 import { seedCategory, seedQuestions, seedTiebreakers } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { databaseUrlFor, dropDatabase, quoteIdent } from '../../test/postgres';
@@ -41,6 +49,11 @@ let source: Snapshot;
 let expected: Snapshot;
 /** Live tokens in the source's session, verification, rate_limit and mail_outbox rows. */
 let secrets: string[];
+/** An uploaded picture's bytes: every byte value, then random ones. */
+const PICTURE_BYTES = Buffer.concat([
+  Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+  randomBytes(64 * 1024),
+]);
 
 type Snapshot = Record<string, string[]>;
 
@@ -108,6 +121,16 @@ async function withFreshPostgres<T>(fn: (url: string) => Promise<T>): Promise<T>
   }
 }
 
+/** The restored picture's bytes are the uploaded ones, byte for byte. */
+async function expectPictureBytes(target: RestoreTarget) {
+  const rows = await target.query<{ bytes: Uint8Array; byte_size: number }>(
+    'select bytes, byte_size from pictures',
+  );
+  expect(rows).toHaveLength(1);
+  expect(rows[0].byte_size).toBe(PICTURE_BYTES.length);
+  expect(Buffer.from(rows[0].bytes).equals(PICTURE_BYTES)).toBe(true);
+}
+
 beforeAll(async () => {
   const empty = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   emptyPglite = await empty.dumpDataDir('none');
@@ -135,6 +158,13 @@ beforeAll(async () => {
   await seedQuestions(ctx, 5, { status: 'pending', difficulty: 'hard' });
   await seedTiebreakers(ctx, 4);
   await ctx.db.insert(teams).values({ name: 'Quiz\tTeam\n2', score: 40, createdBy: admin.id });
+  await ctx.db.insert(pictures).values({
+    contentType: 'image/png',
+    byteSize: PICTURE_BYTES.length,
+    sha256: createHash('sha256').update(PICTURE_BYTES).digest('hex'),
+    bytes: new Uint8Array(PICTURE_BYTES),
+    createdBy: admin.id,
+  });
   await ctx.request(`/api/questions/${questions[0].id}/flags`, {
     body: { reason: 'other', note: 'Line one\nline two; DROP TABLE x; --' },
     cookie: admin.cookie,
@@ -172,6 +202,7 @@ describe(`a backup of ${process.env.TEST_DB_KIND ?? 'pglite'}`, { timeout: 120_0
       ]),
     );
     expect(source['public.trivia_questions']).toHaveLength(35);
+    expect(source['public.pictures']).toHaveLength(1);
     expect(source['drizzle.__drizzle_migrations'].length).toBeGreaterThan(0);
     expect(source['public.backup_log'].join()).toContain('completed');
     for (const table of TRANSIENT_TABLES) expect(source[table], table).not.toEqual([]);
@@ -192,6 +223,7 @@ describe(`a backup of ${process.env.TEST_DB_KIND ?? 'pglite'}`, { timeout: 120_0
       expect(await countTables(target)).toBe(0);
       await restoreDump(target, dump, { fileName });
       expect(await snapshotOf(target)).toEqual(expected);
+      await expectPictureBytes(target);
       // A server opening the restored data: migrations find their table up to date.
       const reopened = wrapPglite(
         await PGlite.create({
@@ -239,6 +271,7 @@ describe(`a backup of ${process.env.TEST_DB_KIND ?? 'pglite'}`, { timeout: 120_0
         await withPostgresTarget(url, async (target) => {
           expect(await countTables(target)).toBe(0);
           await restoreDump(target, dump, { fileName });
+          await expectPictureBytes(target);
         });
         expect(await withPostgresTarget(url, snapshotOf)).toEqual(expected);
         const database = await openDatabase({ url });
