@@ -15,7 +15,7 @@ async function load(config: Config): Promise<void> {
     const r = await loadBank(database);
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
     console.log(
-      `Question bank (${where}): added ${r.questionsAdded} of ${r.questionsInBank} questions, ${r.tiebreakersAdded} of ${r.tiebreakersInBank} tie-breakers, ${r.categoriesAdded} categories (generated in ${r.generateMs} ms, loaded in ${r.loadMs} ms).`,
+      `Question bank (${where}): added ${r.questionsAdded} of ${r.questionsInBank} questions, ${r.tiebreakersAdded} of ${r.tiebreakersInBank} tie-breakers, ${r.categoriesAdded} categories; brought up to date ${r.questionsUpdated} unedited questions and ${r.tiebreakersUpdated} tie-breakers, retired ${r.questionsRetired} (generated in ${r.generateMs} ms, loaded in ${r.loadMs} ms).`,
     );
   } finally {
     await database.close();
