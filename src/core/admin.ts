@@ -51,7 +51,11 @@ export const ADMIN_MESSAGES = {
   bulkSomeInvalid: (valid: number, invalid: number) =>
     `${valid} valid questions found, ${invalid} questions have errors`,
   /** Bulk curation's answer: '12 questions approved', '1 question moved to Uncategorized'. */
-  questionsBulkDone: (action: QuestionBulkActionName, n: number, categoryName?: string | null) =>
+  questionsBulkDone: (
+    action: QuestionBulkAction['action'],
+    n: number,
+    categoryName?: string | null,
+  ) =>
     `${n} ${n === 1 ? 'question' : 'questions'} ${
       action === 'recategorize'
         ? `moved to ${categoryName ?? 'Uncategorized'}`
@@ -125,8 +129,6 @@ export const adminQuestionSchema = z
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
 
 /** Bulk curation in the pool: many questions approved, rejected, moved or deleted at once. */
-export const QUESTION_BULK_ACTIONS = ['approve', 'reject', 'recategorize', 'delete'] as const;
-export type QuestionBulkActionName = (typeof QUESTION_BULK_ACTIONS)[number];
 export const questionBulkActionSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.enum(['approve', 'reject', 'delete']),

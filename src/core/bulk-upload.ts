@@ -24,8 +24,6 @@ export const BULK_DELIMITER_CHOICES = ['auto', 'comma', 'semicolon', 'tab'] as c
 export type BulkDelimiter = (typeof BULK_DELIMITER_CHOICES)[number];
 export const BULK_FORMATS = ['csv', 'json'] as const;
 export type BulkFormat = (typeof BULK_FORMATS)[number];
-/** Options and variants in one CSV cell are separated by a vertical bar: "Paris | Lyon". */
-export const BULK_LIST_SEPARATOR = ' | ';
 
 export const bulkRequestSchema = z.object({
   format: z.enum(BULK_FORMATS),
@@ -253,7 +251,7 @@ function makeRow(
 }
 
 /** The duplicate key: the question text trimmed and lowercased (bulk rows have no picture). */
-export function bulkDuplicateKey(questionText: string): string {
+function bulkDuplicateKey(questionText: string): string {
   return questionText.trim().toLowerCase();
 }
 
@@ -288,6 +286,7 @@ export function duplicateLabel(row: BulkRow, format: BulkFormat): string | null 
   return row.inPool ? 'Already in the pool' : null;
 }
 
+/** Options and variants in one CSV cell are separated by a vertical bar: "Paris | Lyon". */
 const splitList = (cell: string | undefined) =>
   (cell ?? '')
     .split('|')

@@ -38,8 +38,13 @@ export const QUESTION_MESSAGES = {
   tooManyVariants: `At most ${VARIANTS_MAX} accepted variants`,
 } as const;
 
+/** A flag's code: ISO 3166 alpha-2 in lower case, or a subdivision ("gb-eng"). */
+export const FLAG_CODE = /^[a-z]{2}(-[a-z]{2,4})?$/;
+
 /** 'flag:<code>' for a flag the product ships, 'upload:<uuid>' for one an admin uploaded. */
-export const PICTURE_REF = /^(flag:[a-z]{2}(-[a-z]{2,4})?|upload:[0-9a-f-]{36})$/;
+export const PICTURE_REF = new RegExp(
+  `^(flag:${FLAG_CODE.source.slice(1, -1)}|upload:[0-9a-f-]{36})$`,
+);
 
 /** Where the browser loads a picture from; null when the question has none. */
 export function pictureUrl(ref: string | null | undefined): string | null {

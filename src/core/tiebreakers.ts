@@ -21,7 +21,7 @@ export const TIEBREAKER_KIND_LABELS: Record<TiebreakerKind, string> = {
 /** Guess rows the host may keep for one question: a row per team, far more than a bar holds. */
 export const GUESSES_MAX = 100;
 /** A guess or an answer beyond this is a typing accident, not a number anyone reads out. */
-export const NUMBER_MAX = 1e15;
+const NUMBER_MAX = 1e15;
 export const UNIT_MAX = 40;
 export const SOURCE_MAX = 300;
 
@@ -207,7 +207,6 @@ export const saveGuessesSchema = z.object({
       });
     }),
 });
-export type SaveGuessesInput = z.input<typeof saveGuessesSchema>;
 
 // --- Admin: /api/admin/tiebreakers ----------------------------------------------------------
 

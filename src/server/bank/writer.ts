@@ -50,7 +50,7 @@ export function optionKey(value: string): string {
 export const OPTION_COUNT = 4;
 
 /** A question's kind from what it has: a picture, the True/False pair, other options, none. */
-export function kindFor(options: readonly string[] | null, picture: string | null): QuestionKind {
+function kindFor(options: readonly string[] | null, picture: string | null): QuestionKind {
   if (picture) return 'picture';
   if (!options || options.length === 0) return 'open';
   const isTrueFalse =

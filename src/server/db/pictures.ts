@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { PICTURE_REF } from '../../core/questions';
+import { FLAG_CODE, PICTURE_REF } from '../../core/questions';
 import type { Database } from './client';
 import { isUuid } from './sql';
 
@@ -9,7 +9,6 @@ import { isUuid } from './sql';
 // (node_modules/flag-icons/flags/4x3), 'upload:<uuid>' a row of the pictures table.
 
 /** A flag code as flag-icons names its files: 'fr', 'gb-sct'. */
-export const FLAG_CODE = /^[a-z]{2}(-[a-z]+)?$/;
 
 let flagsDirectory: string | undefined;
 
@@ -17,7 +16,7 @@ let flagsDirectory: string | undefined;
  * flag-icons' 4x3 flags folder, resolved once. Through Node's resolution from this module, so
  * the bundled server (dist-server/) finds the same installed package as the sources do.
  */
-export function flagsDir(): string {
+function flagsDir(): string {
   flagsDirectory ??= join(
     dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')),
     'flags',

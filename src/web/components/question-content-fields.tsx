@@ -35,7 +35,7 @@ import {
   setPictureWithOptions,
 } from './question-content';
 
-export const VARIANTS_HINT = 'Other answers that count as right, e.g. da Vinci';
+const VARIANTS_HINT = 'Other answers that count as right, e.g. da Vinci';
 
 interface QuestionContentFieldsProps {
   values: QuestionContentValues;

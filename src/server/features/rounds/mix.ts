@@ -18,7 +18,7 @@ export interface MixRule {
 }
 
 /** At most this many of one category in a randomized round of 10. */
-export const RANDOM_PER_CATEGORY = 3;
+const RANDOM_PER_CATEGORY = 3;
 
 /**
  * The rule of a round of `size`: randomized (no category chosen) caps each category at 3 and

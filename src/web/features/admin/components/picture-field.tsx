@@ -2,6 +2,7 @@ import { Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core
 import { IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import {
+  FLAG_CODE,
   PICTURE_MAX_BYTES,
   PICTURE_MESSAGES,
   PICTURE_TYPES,
@@ -10,8 +11,6 @@ import {
 import { QuestionPicture } from '../../../components/question-picture';
 import { errorMessageOf } from '../../../lib/error-message';
 import { useUploadPicture } from '../questions/api/upload-picture';
-
-const FLAG_CODE = /^[a-z]{2}(-[a-z]{2,4})?$/;
 
 interface PictureFieldProps {
   /** 'flag:<code>', 'upload:<id>', or null. */

@@ -22,6 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { countOf, type RoundQuestion } from '../../../../core/game';
 import { AnswerPanel } from '../../../components/answer-panel';
+import { optionLetter } from '../../../components/question-content';
 import { QuestionPicture } from '../../../components/question-picture';
 import { DifficultyBadge } from './difficulty-badge';
 import { FlagPanel } from './flag-panel';
@@ -36,11 +37,6 @@ interface QuestionCardProps {
   onReplace?: () => void;
   replacementsLeft?: number;
   isBusy?: boolean;
-}
-
-/** 'A', 'B', 'C'... for the multiple-choice options. */
-function optionLetter(index: number): string {
-  return String.fromCharCode(65 + index);
 }
 
 /** One question of the round, sized to be read aloud from across a bar. */
